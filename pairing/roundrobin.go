@@ -1,0 +1,108 @@
+package pairing
+
+import (
+	"fmt"
+
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// Pair is one pairing of a table by table numbers: Red plays red.
+type Pair struct {
+	Red, Black int
+}
+
+// MaxRoundRobin is the largest field Berger accepts.
+const MaxRoundRobin = 2000
+
+// Berger returns the Berger table for n players (article 13.1, FIDE C.05
+// Annex 1): rounds[r][b] is board b+1 of round r+1, by table number 1..n.
+// For odd n the phantom number n+1 joins the table and whoever meets it has
+// the bye; its pairing stays in the table (board 1) so callers can show it.
+//
+// With N = n rounded up to even and m = N-1, players i, j < N meet in round r
+// when i+j ≡ r+1 (mod m), and N meets the i with 2i ≡ r+1 (mod m). For i, j < N
+// an odd sum gives red to the smaller number, an even sum to the larger; N is
+// red when its opponent is above N/2. Board 1 is N's game; board k pairs
+// x+(k-1) with x-(k-1), x being N's opponent.
+func Berger(n int) ([][]Pair, error) {
+	if n < 2 || n > MaxRoundRobin {
+		return nil, fmt.Errorf("round robin needs 2 to %d players, got %d", MaxRoundRobin, n)
+	}
+	N := n + n%2
+	m := N - 1
+	norm := func(v int) int { return ((v-1)%m+m)%m + 1 }
+	rounds := make([][]Pair, m)
+	for r := 1; r <= m; r++ {
+		x := 0
+		for i := 1; i < N; i++ {
+			if (2*i)%m == (r+1)%m {
+				x = i
+				break
+			}
+		}
+		if m == 1 {
+			x = 1
+		}
+		boards := make([]Pair, 0, N/2)
+		if x > N/2 {
+			boards = append(boards, Pair{N, x})
+		} else {
+			boards = append(boards, Pair{x, N})
+		}
+		for k := 2; k <= N/2; k++ {
+			a, b := norm(x+k-1), norm(x-k+1)
+			lo, hi := min(a, b), max(a, b)
+			if (a+b)%2 == 1 {
+				boards = append(boards, Pair{lo, hi})
+			} else {
+				boards = append(boards, Pair{hi, lo})
+			}
+		}
+		rounds[r-1] = boards
+	}
+	return rounds, nil
+}
+
+// RoundRobinRound builds round k (1-based within the stage) of a round-robin
+// stage whose players in table order are order (order[0] is table number 1).
+// cycles 2 makes a double round robin whose second cycle repeats the first
+// with colours swapped. number is the round's number in the event.
+func RoundRobinRound(order []int, cycles, k, number int, stage string) (scoring.Round, error) {
+	table, err := Berger(len(order))
+	if err != nil {
+		return scoring.Round{}, err
+	}
+	if cycles < 1 {
+		cycles = 1
+	}
+	per := len(table)
+	if k < 1 || k > per*cycles {
+		return scoring.Round{}, fmt.Errorf("round %d is outside the table: a %d-player round robin of %d cycle(s) has %d rounds", k, len(order), cycles, per*cycles)
+	}
+	swap := (k-1)/per == 1
+	r := scoring.Round{Number: number, Stage: stage}
+	for _, p := range table[(k-1)%per] {
+		red, black := p.Red, p.Black
+		if swap {
+			red, black = black, red
+		}
+		if red > len(order) {
+			r.Byes = append(r.Byes, order[black-1])
+			continue
+		}
+		if black > len(order) {
+			r.Byes = append(r.Byes, order[red-1])
+			continue
+		}
+		r.Games = append(r.Games, scoring.Game{Board: len(r.Games) + 1, Red: order[red-1], Black: order[black-1]})
+	}
+	return r, nil
+}
+
+// RoundRobinRounds is the number of rounds of a round robin of n players.
+func RoundRobinRounds(n, cycles int) int {
+	if cycles < 1 {
+		cycles = 1
+	}
+	return (n + n%2 - 1) * cycles
+}

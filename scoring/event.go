@@ -1,0 +1,181 @@
+package scoring
+
+// Player is one entrant, known by a start number 序号 that never changes once
+// the event has begun.
+type Player struct {
+	No     int    // start number 序号, from 1
+	Name   string // as printed, UTF-8
+	NameEn string // optional latin spelling
+	Club   string // club, school or work unit 单位
+	Team   string // team, for team rankings
+	Group  string // group 小组, for group stages
+	Rating int    // 等级分, 0 when unrated
+	Sex    string
+	ID     string // a national or FIDE id, optional
+
+	// Withdrawn is the first round the player no longer plays (0: still in).
+	// Article 20.3 (round robin) and 20.4 (Swiss) decide what happens to
+	// the results; see Records.
+	Withdrawn int
+	// Penalty under article 18.4: "warning" 警告 or "disqualified" 取消资格
+	// sends the player to the bottom of their tie.
+	Penalty string
+}
+
+// Game is one pairing on one board of a round: a single game, or a match of
+// several games between the same two players (knockout, two-game pairings).
+type Game struct {
+	Board int
+	Red   int // start number of the player listed first, who plays red in game 1
+	Black int
+	// Result is the result from red's view. For a match of several games it
+	// is the match result, derived from Games by the match format.
+	Result     Result
+	RedFouls   int // fouls 犯规 (article 9) of the red player
+	BlackFouls int
+	Games      []MatchGame // the games of a match; nil for a single game
+	Note       string
+}
+
+// MatchGame is one game of a multi-game match.
+type MatchGame struct {
+	Red    int    // start number of the player with red in this game
+	Result Result // from this game's red player's view
+	Kind   string // "", "rapid", "blitz", "armageddon", "extra"
+	Fouls  [2]int // red's and black's fouls
+	Note   string
+}
+
+// Card is one card of a knockout card draw (RULES.md section 6): the player
+// holding it, its number, and its suit; the K card (Number 0, Side NoSide)
+// gives a bye.
+type Card struct {
+	Player int
+	Number int  // 1..m/2; 0 for the K
+	Side   Side // red-suited or black-suited; NoSide for the K
+}
+
+// Round is one round of the event: its games, byes and absences, and the
+// seed of any random draw that made it.
+type Round struct {
+	Number int    // 1-based over the whole event
+	Stage  string // id of the stage the round belongs to
+	Games  []Game
+	// Byes are pairing-allocated byes 轮空, scored as a win (Table.Bye).
+	Byes []int
+	// HalfByes are byes a player asked for, scored as Table.HalfBye.
+	HalfByes []int
+	// Absent players are not paired this round and score Table.ZeroBye.
+	Absent []int
+	Seed   int64  // seed of the random draw for this round, if any
+	Cards  []Card // the card draw, if the round was paired by cards
+	Notes  []string
+}
+
+// Stage is one phase of an event with its own system, rounds and ranking:
+// a whole single-stage event, or 预赛/复赛/决赛 of a multi-stage one.
+type Stage struct {
+	ID     string // short id used in rounds ("main", "groups", "final")
+	Name   string
+	System string // "round-robin", "swiss", "knockout"
+	Rounds int    // number of rounds planned (0: as the system decides)
+	Cycles int    // round robin: 1 single, 2 double 双循环
+	// Numbering of start numbers for the table: "roster" (file order),
+	// "rating", or "draw" (seeded lot, recorded in Seed).
+	Numbering string
+	Seed      int64
+	Points    string   // points table preset for this stage; "" = the event's
+	Tiebreaks []string // preset name or criteria ids, in ranking order
+	Match     string   // match format id: "single", "best-of-3", ...
+	Players   []int    // entrants of this stage by start number; nil = all
+	// Order is the start numbers in table order (Berger number 1 first),
+	// fixed when the stage's first round is paired.
+	Order []int
+	// Options holds system-specific settings as key/value text, so a system
+	// can grow settings without changing the file schema.
+	Options map[string]string
+}
+
+// Event is a whole tournament: the single source of truth kept in one file.
+type Event struct {
+	Name      string
+	NameEn    string
+	Site      string
+	Organizer string
+	Arbiter   string
+	Start     string // YYYY-MM-DD
+	End       string
+	Edition   string // rules edition: "cxa2011" (default) or "cxa1999"
+	Points    Table
+	Players   []Player
+	Stages    []Stage
+	Rounds    []Round
+}
+
+// Player returns the player with start number no, or nil.
+func (e *Event) Player(no int) *Player {
+	for i := range e.Players {
+		if e.Players[i].No == no {
+			return &e.Players[i]
+		}
+	}
+	return nil
+}
+
+// Stage returns the stage with the given id, or nil.
+func (e *Event) Stage(id string) *Stage {
+	for i := range e.Stages {
+		if e.Stages[i].ID == id {
+			return &e.Stages[i]
+		}
+	}
+	return nil
+}
+
+// StageRounds returns the rounds of a stage, in order.
+func (e *Event) StageRounds(id string) []Round {
+	var rs []Round
+	for _, r := range e.Rounds {
+		if r.Stage == id {
+			rs = append(rs, r)
+		}
+	}
+	return rs
+}
+
+// CurrentStage returns the stage the next round belongs to: the last stage
+// that has rounds, or the first stage when none has.
+func (e *Event) CurrentStage() *Stage {
+	if len(e.Stages) == 0 {
+		return nil
+	}
+	if len(e.Rounds) == 0 {
+		return &e.Stages[0]
+	}
+	if s := e.Stage(e.Rounds[len(e.Rounds)-1].Stage); s != nil {
+		return s
+	}
+	return &e.Stages[0]
+}
+
+// TableFor returns the points table of a stage: its own preset if it names
+// one, the event's table otherwise.
+func (e *Event) TableFor(st *Stage) Table {
+	if st != nil && st.Points != "" {
+		if t, err := Preset(st.Points); err == nil {
+			return t
+		}
+	}
+	return e.Points
+}
+
+// Missing lists the boards of a round that have no result yet.
+func (r *Round) Missing() []int {
+	var boards []int
+	for _, g := range r.Games {
+		if g.Result == NoResult {
+			boards = append(boards, g.Board)
+		}
+	}
+	return boards
+}

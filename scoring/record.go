@@ -1,0 +1,194 @@
+package scoring
+
+// Kind says how a player's round went.
+type Kind int8
+
+// The kinds of round entries.
+const (
+	KindPending       Kind = iota // paired, no result yet
+	KindPlayed                    // played over the board
+	KindForfeitWin                // "+": won without play
+	KindForfeitLoss               // "-": lost without play
+	KindDoubleForfeit             // "--": both lost without play
+	KindBye                       // pairing-allocated bye 轮空 (U)
+	KindHalfBye                   // requested half-point bye (H)
+	KindAbsent                    // not paired: absent, withdrawn, zero-point bye (Z)
+	KindCancelled                 // result cancelled by article 20.3 (counts as no game)
+)
+
+var kindNames = [...]string{"pending", "played", "forfeit-win", "forfeit-loss", "double-forfeit", "bye", "half-bye", "absent", "cancelled"}
+
+// String returns the kind's id.
+func (k Kind) String() string { return kindNames[k] }
+
+// Unplayed reports whether the round counts as not played over the board.
+func (k Kind) Unplayed() bool { return k != KindPlayed && k != KindPending }
+
+// Paired reports whether the player had a scheduled opponent this round
+// (a game or a forfeit), which counts as having met that opponent.
+func (k Kind) Paired() bool {
+	return k == KindPlayed || k == KindPending || k == KindForfeitWin || k == KindForfeitLoss || k == KindDoubleForfeit
+}
+
+// Entry is one player's round: opponent, side, outcome and points.
+type Entry struct {
+	Round    int // round number in the event
+	Board    int
+	Kind     Kind
+	Opponent int // start number; 0 for byes and absences
+	Side     Side
+	Outcome  Outcome
+	Points   Points
+	// GamePoints is 局分, the sum of the points of the single games of a
+	// multi-game match; for a single game it equals Points.
+	GamePoints Points
+	Fouls      int
+}
+
+// Record is a player's results round by round over a set of rounds.
+type Record struct {
+	No      int
+	Entries []Entry // one per round given to Records, in the same order
+	Total   Points
+}
+
+// Options says how Records treats withdrawals.
+type Options struct {
+	// RoundRobin applies article 20.3: a player who withdrew having played
+	// fewer than half of their scheduled games has all results cancelled;
+	// otherwise their unplayed games are forfeits won by the opponents.
+	// Without it (Swiss, 20.4) results stand and later rounds are absences.
+	RoundRobin bool
+	// Scheduled is the number of games each player has in the full
+	// round-robin schedule (n-1, or 2(n-1) for a double round robin),
+	// used by the 20.3 half-the-field test.
+	Scheduled int
+}
+
+// Records computes every player's record over rounds with the points table t.
+// players lists the start numbers to report; a player who appears nowhere in a
+// round is absent there.
+func Records(players []Player, rounds []Round, t Table, opt Options) map[int]*Record {
+	recs := make(map[int]*Record, len(players))
+	for _, p := range players {
+		recs[p.No] = &Record{No: p.No, Entries: make([]Entry, len(rounds))}
+	}
+	for i, r := range rounds {
+		for _, p := range players {
+			recs[p.No].Entries[i] = Entry{Round: r.Number, Kind: KindAbsent, Points: t.ZeroBye, GamePoints: t.ZeroBye}
+		}
+		set := func(no int, e Entry) {
+			if rec, ok := recs[no]; ok {
+				rec.Entries[i] = e
+			}
+		}
+		for _, no := range r.Byes {
+			set(no, Entry{Round: r.Number, Kind: KindBye, Outcome: Win, Points: t.Bye, GamePoints: t.Bye})
+		}
+		for _, no := range r.HalfByes {
+			set(no, Entry{Round: r.Number, Kind: KindHalfBye, Outcome: DrawOutcome, Points: t.HalfBye, GamePoints: t.HalfBye})
+		}
+		for _, g := range r.Games {
+			for _, side := range []Side{Red, Black} {
+				no, opp, fouls := g.Red, g.Black, g.RedFouls
+				if side == Black {
+					no, opp, fouls = g.Black, g.Red, g.BlackFouls
+				}
+				set(no, gameEntry(r.Number, g, side, opp, fouls, t))
+			}
+		}
+	}
+	if opt.RoundRobin {
+		for _, p := range players {
+			if p.Withdrawn > 0 {
+				applyWithdrawal(recs, p, t, opt.Scheduled)
+			}
+		}
+	}
+	for _, rec := range recs {
+		rec.Total = 0
+		for _, e := range rec.Entries {
+			rec.Total += e.Points
+		}
+	}
+	return recs
+}
+
+func gameEntry(round int, g Game, side Side, opp, fouls int, t Table) Entry {
+	e := Entry{Round: round, Board: g.Board, Opponent: opp, Side: side, Fouls: fouls}
+	e.Outcome = g.Result.Outcome(side)
+	switch g.Result {
+	case NoResult:
+		e.Kind = KindPending
+	case RedWins, BlackWins, Draw:
+		e.Kind = KindPlayed
+		e.Points = t.Score(e.Outcome, side, true)
+	case DoubleForfeit:
+		e.Kind = KindDoubleForfeit
+		e.Points = t.DoubleForfeit
+	default:
+		if e.Outcome == Win {
+			e.Kind = KindForfeitWin
+		} else {
+			e.Kind = KindForfeitLoss
+		}
+		e.Points = t.Score(e.Outcome, side, false)
+	}
+	e.GamePoints = e.Points
+	if len(g.Games) > 0 {
+		var gp Points
+		for _, mg := range g.Games {
+			s := Red
+			if mg.Red != g.Red {
+				s = Black
+			}
+			if side == Black {
+				s = s.Other()
+			}
+			o := mg.Result.Outcome(s)
+			gp += t.Score(o, s, mg.Result.Played())
+		}
+		e.GamePoints = gp
+	}
+	return e
+}
+
+// applyWithdrawal implements article 20.3 for one player who withdrew from a
+// round robin before round p.Withdrawn: fewer than half of the scheduled games
+// played cancels all their results; otherwise their games from that round on
+// are forfeits won by the opponents. Rounds before the withdrawal are left as
+// they are when the records end before it.
+func applyWithdrawal(recs map[int]*Record, p Player, t Table, scheduled int) {
+	rec := recs[p.No]
+	if rec == nil || len(rec.Entries) == 0 || rec.Entries[len(rec.Entries)-1].Round < p.Withdrawn {
+		return
+	}
+	played := 0
+	for _, e := range rec.Entries {
+		if e.Round < p.Withdrawn && e.Kind == KindPlayed {
+			played++
+		}
+	}
+	cancel := 2*played < scheduled
+	for i, e := range rec.Entries {
+		if e.Opponent == 0 {
+			continue
+		}
+		opp := recs[e.Opponent]
+		if opp == nil {
+			continue
+		}
+		oe := &opp.Entries[i]
+		switch {
+		case cancel:
+			rec.Entries[i] = Entry{Round: e.Round, Board: e.Board, Kind: KindCancelled, Opponent: e.Opponent, Side: e.Side}
+			*oe = Entry{Round: oe.Round, Board: oe.Board, Kind: KindCancelled, Opponent: p.No, Side: oe.Side}
+		case e.Round >= p.Withdrawn && (e.Kind == KindPending || e.Kind == KindAbsent):
+			rec.Entries[i].Kind, rec.Entries[i].Outcome = KindForfeitLoss, Loss
+			rec.Entries[i].Points = t.ForfeitLoss
+			rec.Entries[i].GamePoints = t.ForfeitLoss
+			oe.Kind, oe.Outcome = KindForfeitWin, Win
+			oe.Points, oe.GamePoints = t.ForfeitWin, t.ForfeitWin
+		}
+	}
+}
