@@ -1,0 +1,319 @@
+package event
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+
+	"github.com/xiangqi-org/xqt/scoring"
+	"go.yaml.in/yaml/v3"
+)
+
+// Systems are the stage systems an event file may name.
+var Systems = []string{"round-robin", "swiss", "knockout"}
+
+// Load reads and validates an event file.
+func Load(path string) (*scoring.Event, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Decode(filepath.Base(path), data)
+}
+
+var lineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
+
+// Decode parses and validates event file bytes; name prefixes every message.
+func Decode(name string, data []byte) (*scoring.Event, error) {
+	var f file
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&f); err != nil {
+		return nil, yamlError(name, err)
+	}
+	var root yaml.Node
+	if err := yaml.Unmarshal(data, &root); err != nil {
+		return nil, yamlError(name, err)
+	}
+	return fromFile(name, &f, locator{&root})
+}
+
+// yamlError rewrites yaml.v3's messages as "name:line: message", one per problem.
+func yamlError(name string, err error) error {
+	var te *yaml.TypeError
+	if errors.As(err, &te) {
+		var errs []error
+		for _, e := range te.Errors {
+			errs = append(errs, located(name, e))
+		}
+		return errors.Join(errs...)
+	}
+	if err.Error() == "EOF" {
+		return fmt.Errorf("%s: the file is empty: start one with 'xqt init'", name)
+	}
+	return located(name, err.Error())
+}
+
+func located(name, msg string) error {
+	if m := lineRE.FindStringSubmatch(msg); m != nil {
+		text := m[2]
+		text = regexp.MustCompile(`field (\S+) not found in type event\.\w+`).ReplaceAllString(text, "unknown key $1 (misspelt? see docs/event-file.md)")
+		text = regexp.MustCompile(`cannot unmarshal !!(\w+) `+"`"+`([^`+"`"+`]*)`+"`"+` into (\w+)`).ReplaceAllString(text, "$2 is not a valid $3")
+		return fmt.Errorf("%s:%s: %s", name, m[1], text)
+	}
+	return fmt.Errorf("%s: %s", name, msg)
+}
+
+// locator finds the line of a value in the parsed document by its path of
+// mapping keys (string) and sequence indexes (int).
+type locator struct{ root *yaml.Node }
+
+func (l locator) line(path ...any) int {
+	n := l.root
+	if n == nil {
+		return 0
+	}
+	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+		n = n.Content[0]
+	}
+	line := n.Line
+	for _, p := range path {
+		var next *yaml.Node
+		switch k := p.(type) {
+		case string:
+			if n.Kind == yaml.MappingNode {
+				for i := 0; i+1 < len(n.Content); i += 2 {
+					if n.Content[i].Value == k {
+						next = n.Content[i+1]
+						if next.Kind == yaml.ScalarNode {
+							next = &yaml.Node{Line: n.Content[i].Line, Kind: next.Kind}
+						}
+						break
+					}
+				}
+			}
+		case int:
+			if n.Kind == yaml.SequenceNode && k < len(n.Content) {
+				next = n.Content[k]
+			}
+		}
+		if next == nil {
+			return line
+		}
+		n, line = next, next.Line
+	}
+	return line
+}
+
+type checker struct {
+	name string
+	loc  locator
+	errs []error
+}
+
+func (c *checker) add(path []any, format string, args ...any) {
+	line := c.loc.line(path...)
+	c.errs = append(c.errs, fmt.Errorf("%s:%d: %s", c.name, line, fmt.Sprintf(format, args...)))
+}
+
+func at(path ...any) []any { return path }
+
+func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
+	c := &checker{name: name, loc: loc}
+	if f.XQT == 0 {
+		c.add(at(), "missing \"xqt: %d\" at the top: is this an xqt event file? 'xqt init' makes one", Version)
+	} else if f.XQT > Version {
+		c.add(at("xqt"), "written by a newer xqt (format %d, this one reads %d): update xqt", f.XQT, Version)
+	}
+	ev := &scoring.Event{
+		Name: f.Event.Name, NameEn: f.Event.NameEn, Site: f.Event.Site, Organizer: f.Event.Organizer,
+		Arbiter: f.Event.Arbiter, Start: f.Event.Start, End: f.Event.End, Edition: f.Event.Edition,
+	}
+	if ev.Name == "" {
+		c.add(at("event"), "the event has no name: add 'name: ...' under event")
+	}
+	switch ev.Edition {
+	case "", "cxa2011", "cxa1999":
+	default:
+		c.add(at("event", "edition"), "unknown rules edition %q: use cxa2011 or cxa1999", ev.Edition)
+	}
+	t, err := tableFromFile(f.Points)
+	if err != nil {
+		c.add(at("points"), "%v", err)
+	}
+	ev.Points = t
+
+	// Players.
+	byNo := map[int]int{}
+	byName := map[string]int{}
+	for i, p := range f.Players {
+		path := at("players", i)
+		if p.No <= 0 {
+			c.add(path, "player %q has start number %d: start numbers are 1, 2, 3...", p.Name, p.No)
+		} else if j, dup := byNo[p.No]; dup {
+			c.add(path, "start number %d is used twice (also line %d): give each player their own number", p.No, loc.line("players", j))
+		} else {
+			byNo[p.No] = i
+		}
+		if p.Name == "" {
+			c.add(path, "player %d has no name", p.No)
+		} else if j, dup := byName[p.Name]; dup {
+			c.add(path, "the name %s is used twice (also line %d): add something that tells them apart, e.g. %s(%s)", p.Name, loc.line("players", j), p.Name, orDefault(p.Club, "2"))
+		} else {
+			byName[p.Name] = i
+		}
+		if p.Withdrawn < 0 {
+			c.add(path, "player %d: withdrawn must be a round number", p.No)
+		}
+		switch p.Penalty {
+		case "", "warning", "disqualified":
+		default:
+			c.add(path, "player %d: unknown penalty %q: use warning or disqualified", p.No, p.Penalty)
+		}
+		ev.Players = append(ev.Players, scoring.Player{No: p.No, Name: p.Name, NameEn: p.NameEn, Club: p.Club, Team: p.Team,
+			Group: p.Group, Rating: p.Rating, Sex: p.Sex, ID: p.ID, Withdrawn: p.Withdrawn, Penalty: p.Penalty})
+	}
+	known := func(no int) bool { _, ok := byNo[no]; return ok }
+
+	// Stages.
+	stageIDs := map[string]bool{}
+	if len(f.Stages) == 0 {
+		c.add(at(), "the event has no stages: add one under stages (system: round-robin, swiss or knockout)")
+	}
+	for i, s := range f.Stages {
+		path := at("stages", i)
+		if s.ID == "" {
+			c.add(path, "stage %d has no id", i+1)
+		} else if stageIDs[s.ID] {
+			c.add(path, "stage id %q is used twice", s.ID)
+		}
+		stageIDs[s.ID] = true
+		okSystem := false
+		for _, sys := range Systems {
+			okSystem = okSystem || sys == s.System
+		}
+		if !okSystem {
+			c.add(append(path, "system"), "stage %s: unknown system %q: use round-robin, swiss or knockout", s.ID, s.System)
+		}
+		if s.Cycles < 0 || s.Cycles > 2 {
+			c.add(append(path, "cycles"), "stage %s: cycles is 1 (single round robin) or 2 (double)", s.ID)
+		}
+		switch s.Numbering {
+		case "", "roster", "rating", "draw":
+		default:
+			c.add(append(path, "numbering"), "stage %s: unknown numbering %q: use roster, rating or draw", s.ID, s.Numbering)
+		}
+		if s.Points != "" {
+			if _, err := scoring.Preset(s.Points); err != nil {
+				c.add(append(path, "points"), "stage %s: %v", s.ID, err)
+			}
+		}
+		for j, no := range s.Players {
+			if !known(no) {
+				c.add(append(path, "players", j), "stage %s: unknown player %d", s.ID, no)
+			}
+		}
+		for j, no := range s.Order {
+			if !known(no) {
+				c.add(append(path, "order", j), "stage %s: unknown player %d in the table order", s.ID, no)
+			}
+		}
+		ev.Stages = append(ev.Stages, scoring.Stage{ID: s.ID, Name: s.Name, System: s.System, Rounds: s.Rounds, Cycles: s.Cycles,
+			Numbering: s.Numbering, Seed: s.Seed, Points: s.Points, Tiebreaks: s.Tiebreaks, Match: s.Match,
+			Players: s.Players, Order: s.Order, Options: s.Options})
+	}
+
+	// Rounds.
+	for i, r := range f.Rounds {
+		path := at("rounds", i)
+		if r.Round != i+1 {
+			c.add(path, "round %d is listed as number %d: rounds are numbered 1, 2, 3... in order", i+1, r.Round)
+		}
+		if !stageIDs[r.Stage] {
+			c.add(append(path, "stage"), "round %d: unknown stage %q", r.Round, r.Stage)
+		}
+		seen := map[int]string{}
+		use := func(no int, what string, p []any) {
+			if !known(no) {
+				c.add(p, "round %d, %s: unknown player %d", r.Round, what, no)
+				return
+			}
+			if prev, dup := seen[no]; dup {
+				c.add(p, "round %d: player %d appears twice (%s and %s)", r.Round, no, prev, what)
+			}
+			seen[no] = what
+		}
+		round := scoring.Round{Number: r.Round, Stage: r.Stage, Seed: r.Seed, Byes: r.Byes, HalfByes: r.HalfByes, Absent: r.Absent, Notes: r.Notes}
+		boards := map[int]bool{}
+		for j, g := range r.Games {
+			gp := append(append([]any{}, path...), "games", j)
+			what := fmt.Sprintf("board %d", g.Board)
+			if g.Board <= 0 || boards[g.Board] {
+				c.add(gp, "round %d: board number %d is missing or used twice", r.Round, g.Board)
+			}
+			boards[g.Board] = true
+			use(g.Red, what, gp)
+			use(g.Black, what, gp)
+			if g.Red == g.Black {
+				c.add(gp, "round %d, %s: a player cannot play himself", r.Round, what)
+			}
+			res, err := scoring.ParseResult(g.Result)
+			if err != nil {
+				c.add(append(gp, "result"), "round %d, %s: %v", r.Round, what, err)
+			}
+			game := scoring.Game{Board: g.Board, Red: g.Red, Black: g.Black, Result: res, RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note}
+			for k, mg := range g.Games {
+				mp := append(append([]any{}, gp...), "games", k)
+				if mg.Red != g.Red && mg.Red != g.Black {
+					c.add(mp, "round %d, %s, game %d: red must be %d or %d", r.Round, what, k+1, g.Red, g.Black)
+				}
+				mres, err := scoring.ParseResult(mg.Result)
+				if err != nil {
+					c.add(append(mp, "result"), "round %d, %s, game %d: %v", r.Round, what, k+1, err)
+				}
+				game.Games = append(game.Games, scoring.MatchGame{Red: mg.Red, Result: mres, Kind: mg.Kind, Fouls: [2]int{mg.RedFouls, mg.BlackFouls}, Note: mg.Note})
+			}
+			round.Games = append(round.Games, game)
+		}
+		for j, no := range r.Byes {
+			use(no, "bye", append(append([]any{}, path...), "byes", j))
+		}
+		for j, no := range r.HalfByes {
+			use(no, "half-point bye", append(append([]any{}, path...), "half_byes", j))
+		}
+		for j, no := range r.Absent {
+			use(no, "absent", append(append([]any{}, path...), "absent", j))
+		}
+		for j, fc := range r.Cards {
+			cp := append(append([]any{}, path...), "cards", j)
+			card, err := ParseCard(fc.Card)
+			if err != nil {
+				c.add(cp, "round %d: %v", r.Round, err)
+			}
+			if !known(fc.Player) {
+				c.add(cp, "round %d, card %s: unknown player %d", r.Round, fc.Card, fc.Player)
+			}
+			card.Player = fc.Player
+			round.Cards = append(round.Cards, card)
+		}
+		ev.Rounds = append(ev.Rounds, round)
+	}
+	if len(c.errs) > 0 {
+		return nil, errors.Join(c.errs...)
+	}
+	return ev, nil
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// itoa is strconv.Itoa, named for brevity in messages.
+var itoa = strconv.Itoa
