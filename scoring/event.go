@@ -35,6 +35,16 @@ type Game struct {
 	BlackFouls int
 	Games      []MatchGame // the games of a match; nil for a single game
 	Note       string
+	// Chooser is the player who won the colour lot 猜先 and chose colour
+	// for game 1; 0 when colours came from a card, a table or the tool.
+	// Armageddon colour goes to the other player (RULES.md section 3).
+	Chooser int
+	// Lots is the player who won the drawing of lots 抽签 that decided a
+	// match still tied after every game its format allows; 0 otherwise.
+	Lots int
+	// LotsSeed is the seed the tool drew those lots with; 0 when they were
+	// drawn by hand in the hall.
+	LotsSeed int64
 }
 
 // MatchGame is one game of a multi-game match.
