@@ -1,0 +1,51 @@
+# xqt: pairing and standings for xiangqi events.
+# make demo   run every sample event end to end (writes out/*.xlsx)
+# make test   vet, format check and every test (the CI runs this)
+# make bench  benchmarks; make soak  long property runs; make fuzz  parser fuzzing
+
+GO      ?= go
+BIN     := bin/xqt
+OUT     := out
+SAMPLES := $(sort $(dir $(wildcard samples/*/run.sh)))
+
+.PHONY: all build demo test vet fmtcheck bench soak fuzz clean
+
+all: build
+
+build:
+	$(GO) build -o $(BIN) ./cmd/xqt
+
+demo: build
+	@mkdir -p $(OUT)
+	@for s in $(SAMPLES); do \
+		name=$$(basename $$s); \
+		echo "== sample $$name"; \
+		bash $$s/run.sh "$(CURDIR)/$(BIN)" "$(CURDIR)/$(OUT)/$$name" || exit 1; \
+	done
+	@echo "workbooks:"; ls -1 $(OUT)/*/*.xlsx
+
+vet:
+	$(GO) vet ./...
+
+fmtcheck:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+test: vet fmtcheck
+	$(GO) test -count=1 -timeout 15m ./...
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem -timeout 60m ./...
+
+soak:
+	XQT_SOAK=1 $(GO) test -count=1 -timeout 120m -run 'Soak|Property|Random' ./...
+
+fuzz:
+	@for pkg in $$($(GO) list ./...); do \
+		for f in $$($(GO) test -list '^Fuzz' $$pkg 2>/dev/null | grep '^Fuzz'); do \
+			echo "== $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime 30s $$pkg || exit 1; \
+		done; \
+	done
+
+clean:
+	rm -rf bin $(OUT)

@@ -1,0 +1,95 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+
+	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// loadEvent reads an event file; every problem is an invalid-input error.
+func loadEvent(path string) (*scoring.Event, error) {
+	ev, err := event.Load(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, invalidf("%s does not exist: create it with 'xqt init %s --name ...'", path, path)
+	}
+	if err != nil {
+		return nil, invalid(err)
+	}
+	return ev, nil
+}
+
+// updateEvent locks the event file, loads it, applies change and saves it.
+// If change or the save fails, the file is left exactly as it was.
+func (f *Factory) updateEvent(path, verb string, change func(ev *scoring.Event) error) (*scoring.Event, error) {
+	release, err := event.Lock(path, fmt.Sprintf("'xqt %s' (pid %d)", verb, f.Pid))
+	if err != nil {
+		return nil, &exitError{ExitLocked, err}
+	}
+	defer release()
+	ev, err := loadEvent(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := change(ev); err != nil {
+		return nil, err
+	}
+	if err := event.Save(path, ev); err != nil {
+		return nil, invalid(err)
+	}
+	return ev, nil
+}
+
+// playerLabel is "王小明 (3)".
+func playerLabel(ev *scoring.Event, no int) string {
+	if p := ev.Player(no); p != nil {
+		return fmt.Sprintf("%s (%d)", p.Name, no)
+	}
+	return fmt.Sprintf("(%d)", no)
+}
+
+// findPlayer resolves a start number or a name.
+func findPlayer(ev *scoring.Event, s string) (*scoring.Player, error) {
+	s = strings.TrimSpace(s)
+	var no int
+	if _, err := fmt.Sscanf(s, "%d", &no); err == nil && fmt.Sprint(no) == s {
+		if p := ev.Player(no); p != nil {
+			return p, nil
+		}
+		return nil, invalidf("no player has start number %d ('xqt player list' shows them)", no)
+	}
+	for i := range ev.Players {
+		if ev.Players[i].Name == s {
+			return &ev.Players[i], nil
+		}
+	}
+	return nil, invalidf("no player is called %q ('xqt player list' shows them)", s)
+}
+
+// stagePlayers are the entrants of a stage.
+func stagePlayers(ev *scoring.Event, st *scoring.Stage) []scoring.Player {
+	if len(st.Players) == 0 {
+		return ev.Players
+	}
+	var ps []scoring.Player
+	for _, no := range st.Players {
+		if p := ev.Player(no); p != nil {
+			ps = append(ps, *p)
+		}
+	}
+	return ps
+}
+
+// roundArg finds round n (1-based, over the whole event).
+func roundArg(ev *scoring.Event, n int) (*scoring.Round, error) {
+	if n < 1 || n > len(ev.Rounds) {
+		if len(ev.Rounds) == 0 {
+			return nil, invalidf("round %d is not paired yet: no round is; pair one with 'xqt pair'", n)
+		}
+		return nil, invalidf("round %d is not paired yet: rounds 1 to %d exist", n, len(ev.Rounds))
+	}
+	return &ev.Rounds[n-1], nil
+}

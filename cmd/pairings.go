@@ -1,0 +1,146 @@
+package cmd
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+type pairingsOptions struct {
+	Path  string
+	Round int
+	JSON  bool
+}
+
+func newCmdPairings(f *Factory, runF func(*pairingsOptions) error) *cobra.Command {
+	opts := &pairingsOptions{}
+	c := &cobra.Command{
+		Use:   "pairings FILE [--round N] [--json]",
+		Short: "Print a round's pairings and results",
+		Long: `Print a round's pairings: board, red player 红方 (moves first), result, black
+player 黑方, each player's score before the round, and the byes 轮空.
+
+--json prints {"round": 1, "stage": "main", "games": [{"board": 1, "red": {"no": 1,
+"name": "王小明", "points": 0}, "black": {...}, "result": "1-0"}], "byes": [{"no": 7,
+"name": "张三"}]}; result is "" until entered, "no" is the start number, points the
+score before the round.`,
+		Example: "  xqt pairings spring.yaml\n  xqt pairings spring.yaml --round 3 --json",
+		Args:    exactArgs(1, "the event file"),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Path = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return runPairings(f, c, opts)
+		},
+	}
+	c.Flags().IntVar(&opts.Round, "round", 0, "round to print (default: the last paired)")
+	c.Flags().BoolVar(&opts.JSON, "json", false, "print JSON (fields documented above)")
+	return c
+}
+
+func runPairings(f *Factory, c *cobra.Command, opts *pairingsOptions) error {
+	ev, err := loadEvent(opts.Path)
+	if err != nil {
+		return err
+	}
+	n := opts.Round
+	if n == 0 {
+		n = len(ev.Rounds)
+	}
+	r, err := roundArg(ev, n)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		return writeJSON(f, pairingsJSON(ev, r))
+	}
+	return printRound(f, c, ev, r)
+}
+
+type jsonSide struct {
+	No     int     `json:"no"`
+	Name   string  `json:"name"`
+	Points float64 `json:"points"`
+}
+
+type jsonGame struct {
+	Board  int      `json:"board"`
+	Red    jsonSide `json:"red"`
+	Black  jsonSide `json:"black"`
+	Result string   `json:"result"`
+}
+
+type jsonBye struct {
+	No   int    `json:"no"`
+	Name string `json:"name"`
+}
+
+type jsonRound struct {
+	Round  int        `json:"round"`
+	Stage  string     `json:"stage"`
+	Games  []jsonGame `json:"games"`
+	Byes   []jsonBye  `json:"byes"`
+	Absent []jsonBye  `json:"absent"`
+}
+
+// scoresBefore returns every player's points in r's stage before round r.
+func scoresBefore(ev *scoring.Event, r *scoring.Round) map[int]scoring.Points {
+	st := ev.Stage(r.Stage)
+	var prior []scoring.Round
+	for _, x := range ev.Rounds {
+		if x.Stage == r.Stage && x.Number < r.Number {
+			prior = append(prior, x)
+		}
+	}
+	rr := st != nil && st.System == "round-robin"
+	recs := scoring.Records(ev.Players, prior, ev.TableFor(st), scoring.Options{RoundRobin: rr})
+	out := map[int]scoring.Points{}
+	for no, rec := range recs {
+		out[no] = rec.Total
+	}
+	return out
+}
+
+func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
+	before := scoresBefore(ev, r)
+	side := func(no int) jsonSide {
+		s := jsonSide{No: no, Points: before[no].Float()}
+		if p := ev.Player(no); p != nil {
+			s.Name = p.Name
+		}
+		return s
+	}
+	out := jsonRound{Round: r.Number, Stage: r.Stage, Games: []jsonGame{}, Byes: []jsonBye{}, Absent: []jsonBye{}}
+	for _, g := range r.Games {
+		out.Games = append(out.Games, jsonGame{Board: g.Board, Red: side(g.Red), Black: side(g.Black), Result: g.Result.String()})
+	}
+	for _, no := range r.Byes {
+		out.Byes = append(out.Byes, jsonBye{No: no, Name: side(no).Name})
+	}
+	for _, no := range append(append([]int{}, r.HalfByes...), r.Absent...) {
+		out.Absent = append(out.Absent, jsonBye{No: no, Name: side(no).Name})
+	}
+	return out
+}
+
+func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Round) error {
+	before := scoresBefore(ev, r)
+	t := &table{header: []string{"台 Board", "红方 Red", "分 Pts", "结果 Result", "黑方 Black", "分 Pts"}, right: map[int]bool{0: true, 2: true, 5: true}}
+	for _, g := range r.Games {
+		t.add(strconv.Itoa(g.Board), playerLabel(ev, g.Red), before[g.Red].String(), g.Result.String(), playerLabel(ev, g.Black), before[g.Black].String())
+	}
+	for _, no := range r.Byes {
+		t.add("", playerLabel(ev, no), before[no].String(), "轮空 bye", "", "")
+	}
+	for _, no := range r.HalfByes {
+		t.add("", playerLabel(ev, no), before[no].String(), "请假 half-point bye", "", "")
+	}
+	for _, no := range r.Absent {
+		t.add("", playerLabel(ev, no), before[no].String(), "缺席 absent", "", "")
+	}
+	fmt.Fprintf(f.IO.Out, "第%d轮 Round %d\n", r.Number, r.Number)
+	return t.write(f.IO.Out, f.aligned(c))
+}

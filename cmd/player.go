@@ -1,0 +1,282 @@
+package cmd
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+func newCmdPlayer(f *Factory) *cobra.Command {
+	c := &cobra.Command{
+		Use:   "player",
+		Short: "Add, import, list and withdraw players",
+		Example: `  xqt player add spring.yaml --name 王小明 --club 一中 --rating 1620
+  xqt player import spring.yaml roster.csv
+  xqt player list spring.yaml
+  xqt player withdraw spring.yaml 7 --round 4`,
+	}
+	c.AddCommand(newCmdPlayerAdd(f, nil), newCmdPlayerImport(f, nil), newCmdPlayerList(f, nil), newCmdPlayerWithdraw(f, nil))
+	return c
+}
+
+type playerAddOptions struct {
+	Path   string
+	Player scoring.Player
+}
+
+func newCmdPlayerAdd(f *Factory, runF func(*playerAddOptions) error) *cobra.Command {
+	opts := &playerAddOptions{}
+	c := &cobra.Command{
+		Use:   "add FILE --name NAME [--club CLUB] [--rating N]",
+		Short: "Add one player",
+		Long: `Add one player. The start number 序号 is the next free one unless --no gives it.
+A round robin takes new players only until its table is fixed (round 1 paired).`,
+		Example: `  xqt player add spring.yaml --name 王小明 --club 一中 --rating 1620
+  xqt player add spring.yaml --name 李四 --group A --no 12`,
+		Args: exactArgs(1, "the event file"),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Path = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return runPlayerAdd(f, opts)
+		},
+	}
+	p := &opts.Player
+	fl := c.Flags()
+	fl.StringVar(&p.Name, "name", "", "name as printed (required)")
+	fl.StringVar(&p.NameEn, "name-en", "", "latin spelling")
+	fl.StringVar(&p.Club, "club", "", "club, school or work unit 单位")
+	fl.StringVar(&p.Team, "team", "", "team, for team rankings")
+	fl.StringVar(&p.Group, "group", "", "group 小组")
+	fl.IntVar(&p.Rating, "rating", 0, "rating 等级分")
+	fl.StringVar(&p.Sex, "sex", "", "sex")
+	fl.StringVar(&p.ID, "id", "", "national or FIDE id")
+	fl.IntVar(&p.No, "no", 0, "start number (default: next free)")
+	return c
+}
+
+func runPlayerAdd(f *Factory, opts *playerAddOptions) error {
+	if opts.Player.Name == "" {
+		return usageError("player add needs --name")
+	}
+	var added scoring.Player
+	_, err := f.updateEvent(opts.Path, "player add", func(ev *scoring.Event) error {
+		p, err := addPlayer(ev, opts.Player)
+		added = p
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(f.IO.Err, "added %s as number %d\n", added.Name, added.No)
+	return nil
+}
+
+// addPlayer adds p to the event, giving it the next free start number when
+// it has none, and refuses what would break a fixed round-robin table.
+func addPlayer(ev *scoring.Event, p scoring.Player) (scoring.Player, error) {
+	for _, st := range ev.Stages {
+		if st.System == "round-robin" && len(st.Order) > 0 && len(st.Players) == 0 {
+			return p, invalidf("the round-robin table of stage %s is fixed since round 1 was paired: a new player cannot join it", st.ID)
+		}
+	}
+	if p.No == 0 {
+		for _, q := range ev.Players {
+			p.No = max(p.No, q.No)
+		}
+		p.No++
+	}
+	if q := ev.Player(p.No); q != nil {
+		return p, invalidf("start number %d is taken by %s: leave --no out to get the next free number", p.No, q.Name)
+	}
+	for _, q := range ev.Players {
+		if q.Name == p.Name {
+			return p, invalidf("%s is already number %d: add something that tells them apart, e.g. --name %s(%s)", p.Name, q.No, p.Name, orText(p.Club, "2"))
+		}
+	}
+	ev.Players = append(ev.Players, p)
+	return p, nil
+}
+
+func orText(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+type playerListOptions struct {
+	Path string
+	JSON bool
+}
+
+func newCmdPlayerList(f *Factory, runF func(*playerListOptions) error) *cobra.Command {
+	opts := &playerListOptions{}
+	c := &cobra.Command{
+		Use:     "list FILE [--json]",
+		Short:   "Print the start list",
+		Example: "  xqt player list spring.yaml\n  xqt player list spring.yaml --json",
+		Args:    exactArgs(1, "the event file"),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Path = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return runPlayerList(f, c, opts)
+		},
+	}
+	c.Flags().BoolVar(&opts.JSON, "json", false, "print JSON: {\"players\": [{\"no\", \"name\", \"club\", \"rating\", \"group\", \"team\", \"withdrawn\"}]}")
+	return c
+}
+
+type jsonPlayer struct {
+	No        int    `json:"no"`
+	Name      string `json:"name"`
+	Club      string `json:"club"`
+	Rating    int    `json:"rating"`
+	Group     string `json:"group"`
+	Team      string `json:"team"`
+	Withdrawn int    `json:"withdrawn"`
+}
+
+func runPlayerList(f *Factory, c *cobra.Command, opts *playerListOptions) error {
+	ev, err := loadEvent(opts.Path)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		out := struct {
+			Players []jsonPlayer `json:"players"`
+		}{Players: []jsonPlayer{}}
+		for _, p := range ev.Players {
+			out.Players = append(out.Players, jsonPlayer{p.No, p.Name, p.Club, p.Rating, p.Group, p.Team, p.Withdrawn})
+		}
+		return writeJSON(f, out)
+	}
+	t := &table{header: []string{"序号 No", "姓名 Name", "单位 Club", "等级分 Rating", "组 Group"}, right: map[int]bool{0: true, 3: true}}
+	for _, p := range ev.Players {
+		rating := ""
+		if p.Rating > 0 {
+			rating = strconv.Itoa(p.Rating)
+		}
+		name := p.Name
+		if p.Withdrawn > 0 {
+			name += fmt.Sprintf(" (退赛 withdrawn from round %d)", p.Withdrawn)
+		}
+		t.add(strconv.Itoa(p.No), name, p.Club, rating, p.Group)
+	}
+	return t.write(f.IO.Out, f.aligned(c))
+}
+
+func writeJSON(f *Factory, v any) error {
+	enc := json.NewEncoder(f.IO.Out)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+type playerWithdrawOptions struct {
+	Path   string
+	Player string
+	Round  int
+}
+
+func newCmdPlayerWithdraw(f *Factory, runF func(*playerWithdrawOptions) error) *cobra.Command {
+	opts := &playerWithdrawOptions{}
+	c := &cobra.Command{
+		Use:   "withdraw FILE PLAYER [--round N]",
+		Short: "Withdraw a player 退赛 from round N on",
+		Long: `Withdraw a player from round N on (default: the next round to be paired).
+Round robin (article 20.3): a player who played fewer than half of their games has
+all results cancelled; otherwise their remaining games are forfeits won by the
+opponents. Swiss (20.4): results stand and the player is no longer paired.`,
+		Example: "  xqt player withdraw spring.yaml 7\n  xqt player withdraw spring.yaml 王小明 --round 4",
+		Args:    exactArgs(2, "the event file and the player (start number or name)"),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Path, opts.Player = args[0], args[1]
+			if runF != nil {
+				return runF(opts)
+			}
+			return runPlayerWithdraw(f, opts)
+		},
+	}
+	c.Flags().IntVar(&opts.Round, "round", 0, "first round the player does not play (default: the next round)")
+	return c
+}
+
+func runPlayerWithdraw(f *Factory, opts *playerWithdrawOptions) error {
+	var name string
+	var round int
+	_, err := f.updateEvent(opts.Path, "player withdraw", func(ev *scoring.Event) error {
+		p, err := findPlayer(ev, opts.Player)
+		if err != nil {
+			return err
+		}
+		round = opts.Round
+		if round == 0 {
+			round = len(ev.Rounds) + 1
+		}
+		if round < 1 {
+			return invalidf("--round must be 1 or more")
+		}
+		p.Withdrawn, name = round, p.Name
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(f.IO.Err, "%s withdraws from round %d on\n", name, round)
+	return nil
+}
+
+type playerImportOptions struct {
+	Path   string
+	Roster string
+}
+
+func newCmdPlayerImport(f *Factory, runF func(*playerImportOptions) error) *cobra.Command {
+	opts := &playerImportOptions{}
+	c := &cobra.Command{
+		Use:   "import FILE ROSTER.csv|ROSTER.xlsx",
+		Short: "Add players from a CSV or Excel roster",
+		Long: `Add players from a roster: CSV (UTF-8 or GBK) or .xlsx, first row headers in
+Chinese or English (序号/no, 姓名/name, 单位/学校/club, 等级分/rating, 组别/group,
+队/team, 性别/sex). Every bad row is reported at once and nothing is added then.`,
+		Example: "  xqt player import spring.yaml roster.csv\n  xqt player import spring.yaml 报名表.xlsx",
+		Args:    exactArgs(2, "the event file and the roster file"),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Path, opts.Roster = args[0], args[1]
+			if runF != nil {
+				return runF(opts)
+			}
+			return runPlayerImport(f, opts)
+		},
+	}
+	return c
+}
+
+func runPlayerImport(f *Factory, opts *playerImportOptions) error {
+	players, err := readRoster(opts.Roster)
+	if err != nil {
+		return invalid(err)
+	}
+	n := 0
+	_, err = f.updateEvent(opts.Path, "player import", func(ev *scoring.Event) error {
+		for _, p := range players {
+			if _, err := addPlayer(ev, p); err != nil {
+				return invalidf("%s: %s: %v", opts.Roster, p.Name, err)
+			}
+			n++
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(f.IO.Err, "imported %d players from %s\n", n, opts.Roster)
+	return nil
+}

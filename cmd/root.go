@@ -1,0 +1,93 @@
+package cmd
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+)
+
+const rootLong = `xqt pairs, scores and ranks xiangqi (中国象棋) tournaments: round robin (Berger
+tables), Swiss 积分编排, knockout with card draws, and multi-stage events. One YAML
+event file is the single source of truth; every command reads it, and the ones
+that change it write it atomically and keep the previous version as FILE.bak.
+
+A round robin from an empty folder to a printed crosstable:
+  xqt init spring.yaml --name "2026 春季教职工象棋赛" --system round-robin
+  xqt player add spring.yaml --name 王小明 --club 一中 --rating 1620
+  xqt player import spring.yaml roster.csv
+  xqt pair spring.yaml
+  xqt result spring.yaml 1 3 1-0
+  xqt standings spring.yaml
+  xqt export spring.yaml -o spring.xlsx
+
+Exit codes:
+  0  ok
+  1  unexpected error
+  2  usage: unknown command or flag, wrong number of arguments
+  3  invalid input: a bad event file, roster, result or request
+  4  no legal pairing exists
+  5  the event file is locked by another xqt command
+
+Settings resolve flag > environment (XQT_LANG=en ...) > config file (xqt.yaml here or
+in ~/.config/xqt/config.yaml) > default.`
+
+// NewRootCmd builds the xqt command tree.
+func NewRootCmd(f *Factory) *cobra.Command {
+	root := &cobra.Command{
+		Use:           "xqt",
+		Short:         "Pair, score and rank xiangqi tournaments",
+		Long:          rootLong,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetIn(f.IO.In)
+	root.SetOut(f.IO.Out)
+	root.SetErr(f.IO.Err)
+	root.PersistentFlags().Bool("table", false, "print aligned tables even when the output is not a terminal")
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return usageError("%v (see 'xqt %s --help')", err, c.Name())
+	})
+	root.AddCommand(
+		newCmdInit(f, nil),
+		newCmdPlayer(f),
+		newCmdPair(f, nil),
+		newCmdPairings(f, nil),
+		newCmdResult(f, nil),
+		newCmdResults(f, nil),
+		newCmdStandings(f, nil),
+		newCmdExport(f, nil),
+		newCmdCheck(f, nil),
+	)
+	// Commands added by later systems register below, one per line.
+	return root
+}
+
+// Main runs xqt with the process's arguments and returns the exit code.
+func Main() int {
+	f := NewFactory()
+	return Run(f, nil)
+}
+
+// Run runs the command tree with args (nil: the process's arguments),
+// prints any error to stderr and returns the exit code.
+func Run(f *Factory, args []string) int {
+	root := NewRootCmd(f)
+	if args != nil {
+		root.SetArgs(args)
+	}
+	err := root.Execute()
+	if err != nil {
+		fmt.Fprintf(f.IO.Err, "xqt: %v\n", err)
+	}
+	return exitCode(err)
+}
+
+// exactArgs is cobra.ExactArgs with a usage error that says what is missing.
+func exactArgs(n int, names string) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) != n {
+			return usageError("%s needs %s (got %d argument(s)); see 'xqt %s --help'", c.CommandPath(), names, len(args), c.Name())
+		}
+		return nil
+	}
+}
