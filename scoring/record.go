@@ -58,6 +58,8 @@ type Options struct {
 	// fewer than half of their scheduled games has all results cancelled;
 	// otherwise their unplayed games are forfeits won by the opponents.
 	// Without it (Swiss, 20.4) results stand and later rounds are absences.
+	// In a round robin the bye of an odd field scores nothing (everyone
+	// gets the same number of games); in a Swiss it scores Table.Bye.
 	RoundRobin bool
 	// Scheduled is the number of games each player has in the full
 	// round-robin schedule (n-1, or 2(n-1) for a double round robin),
@@ -83,6 +85,10 @@ func Records(players []Player, rounds []Round, t Table, opt Options) map[int]*Re
 			}
 		}
 		for _, no := range r.Byes {
+			if opt.RoundRobin {
+				set(no, Entry{Round: r.Number, Kind: KindBye})
+				continue
+			}
 			set(no, Entry{Round: r.Number, Kind: KindBye, Outcome: Win, Points: t.Bye, GamePoints: t.Bye})
 		}
 		for _, no := range r.HalfByes {
