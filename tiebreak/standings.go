@@ -18,16 +18,11 @@ func Int(n int64) Value { return Value{Num: n, Den: 1} }
 // FromPoints returns points as a Value.
 func FromPoints(p scoring.Points) Value { return Value{Num: int64(p), Den: int64(scoring.Unit)} }
 
-// Cmp compares two values: -1, 0 or +1.
+// Cmp compares two values: -1, 0 or +1. It is exact for every int64
+// numerator and denominator (128-bit cross products).
 func (v Value) Cmp(w Value) int {
-	a, b := v.Num*w.Den, w.Num*v.Den
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
+	v, w = v.norm(), w.norm()
+	return cmpProducts(v.Num, w.Den, w.Num, v.Den)
 }
 
 // Float returns the value as a float64, for output only.
@@ -58,6 +53,8 @@ type Criterion struct {
 	Zh   string // Chinese label (小分)
 	En   string // English label
 	Desc string // one-line definition
+	// Lower means lower values rank higher (fouls, start number, FIDE DE).
+	Lower bool
 }
 
 // Input is what Compute ranks.
@@ -71,6 +68,18 @@ type Input struct {
 	RoundRobin bool
 	Scheduled  int
 	Criteria   []string // criteria ids or a preset name, in ranking order
+
+	// Unplayed is the unplayed-round policy for byes and forfeits in the
+	// opponent-based criteria; "" takes the preset's (cxa for the xiangqi
+	// presets, fide for the fide preset), or cxa for an explicit list. See
+	// Policy and docs/tiebreaks.md.
+	Unplayed Policy
+	// Date is the event's start date (YYYY-MM-DD); PolicyFIDE uses it to pick
+	// the 2024 or 2026 edition of FIDE C.07 article 16.
+	Date string
+	// PlannedRounds is the number of rounds of the event (FIDE's bye cap
+	// and Koya's limit use it); 0 means len(Rounds).
+	PlannedRounds int
 }
 
 // Row is one line of the standings.
@@ -91,26 +100,144 @@ type Standings struct {
 	// a play-off 加赛.
 	PlayoffNeeded bool
 	Records       map[int]*scoring.Record
+	// Unplayed is the resolved unplayed-round policy, for the legend.
+	Unplayed Policy
 }
 
-// Compute ranks the players of in.
-//
-// This first version ranks by points and start number only; the criteria
-// registry replaces it.
+// Compute ranks the players of in: points first; players with a penalty
+// (18.4) below the others of their score; then the criteria in order, each
+// splitting the players still tied. Players equal on everything share the
+// place 并列; PlayoffNeeded flags a shared first place (15.6).
 func Compute(in Input) (*Standings, error) {
-	recs := scoring.Records(in.Players, in.Rounds, in.Table, scoring.Options{RoundRobin: in.RoundRobin, Scheduled: in.Scheduled})
-	st := &Standings{Records: recs}
-	for _, p := range in.Players {
-		st.Rows = append(st.Rows, Row{No: p.No, Points: recs[p.No].Total})
+	specs, presetPolicy, err := resolve(in.Criteria)
+	if err != nil {
+		return nil, err
 	}
-	sort.SliceStable(st.Rows, func(i, j int) bool { return st.Rows[i].Points > st.Rows[j].Points })
-	for i := range st.Rows {
-		st.Rows[i].Place = i + 1
-		if i > 0 && st.Rows[i].Points == st.Rows[i-1].Points {
-			st.Rows[i].Place = st.Rows[i-1].Place
-			st.Rows[i].Shared, st.Rows[i-1].Shared = true, true
+	seen := make(map[int]bool, len(in.Players))
+	for _, p := range in.Players {
+		if seen[p.No] {
+			return nil, fmt.Errorf("start number %d appears twice", p.No)
+		}
+		seen[p.No] = true
+	}
+	pol := in.Unplayed
+	if pol == "" {
+		pol = presetPolicy
+	}
+	if _, err := ParsePolicy(string(pol)); err != nil {
+		return nil, err
+	}
+	pol = resolvePolicy(pol, in)
+	recs := scoring.Records(in.Players, in.Rounds, in.Table, scoring.Options{RoundRobin: in.RoundRobin, Scheduled: in.Scheduled})
+	c := newCalc(in, recs, pol)
+
+	n, nc := len(in.Players), len(specs)
+	vals := make([][]Value, n)
+	for i := range vals {
+		vals[i] = make([]Value, nc)
+		for k := range vals[i] {
+			vals[i][k] = Value{0, 1}
 		}
 	}
-	st.PlayoffNeeded = len(st.Rows) > 1 && st.Rows[1].Place == 1
+	keys := make([][][]Value, nc) // multi-valued criteria: keys[k][player]
+	for k, s := range specs {
+		if s.prep != nil {
+			s.prep(c, s.mods)
+		}
+		switch {
+		case s.each != nil:
+			for i := 0; i < n; i++ {
+				vals[i][k] = s.each(c, i, s.mods)
+			}
+		case s.multi != nil:
+			keys[k] = make([][]Value, n)
+			for i := 0; i < n; i++ {
+				keys[k][i] = s.multi(c, i, s.mods)
+				if len(keys[k][i]) > 0 {
+					vals[i][k] = keys[k][i][0]
+				}
+			}
+		}
+	}
+	cmpK := func(k, a, b int) int {
+		var r int
+		if keys[k] != nil {
+			ka, kb := keys[k][a], keys[k][b]
+			for j := 0; j < len(ka) && j < len(kb) && r == 0; j++ {
+				r = ka[j].Cmp(kb[j])
+			}
+		} else {
+			r = vals[a][k].Cmp(vals[b][k])
+		}
+		if specs[k].Lower {
+			r = -r
+		}
+		return -r // higher first
+	}
+
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	penal := func(i int) bool { return in.Players[i].Penalty != "" }
+	sort.SliceStable(order, func(a, b int) bool {
+		ia, ib := order[a], order[b]
+		if c.totals[ia] != c.totals[ib] {
+			return c.totals[ia] > c.totals[ib]
+		}
+		if penal(ia) != penal(ib) {
+			return !penal(ia)
+		}
+		return in.Players[ia].No < in.Players[ib].No
+	})
+	// groups are [start, end) ranges of order still tied.
+	var groups [][2]int
+	for a := 0; a < n; {
+		b := a + 1
+		for b < n && c.totals[order[b]] == c.totals[order[a]] && penal(order[b]) == penal(order[a]) {
+			b++
+		}
+		groups = append(groups, [2]int{a, b})
+		a = b
+	}
+	for k, s := range specs {
+		var next [][2]int
+		for _, g := range groups {
+			if g[1]-g[0] < 2 {
+				next = append(next, g)
+				continue
+			}
+			members := order[g[0]:g[1]]
+			if s.group != nil {
+				for j, v := range s.group(c, members, s.mods) {
+					vals[members[j]][k] = v
+				}
+			}
+			sort.SliceStable(members, func(a, b int) bool { return cmpK(k, members[a], members[b]) < 0 })
+			for a := g[0]; a < g[1]; {
+				b := a + 1
+				for b < g[1] && cmpK(k, order[a], order[b]) == 0 {
+					b++
+				}
+				next = append(next, [2]int{a, b})
+				a = b
+			}
+		}
+		groups = next
+	}
+
+	st := &Standings{Records: recs, Unplayed: pol}
+	for _, s := range specs {
+		st.Criteria = append(st.Criteria, s.Criterion)
+	}
+	for _, g := range groups {
+		for a := g[0]; a < g[1]; a++ {
+			i := order[a]
+			p := in.Players[i]
+			st.Rows = append(st.Rows, Row{Place: g[0] + 1, Shared: g[1]-g[0] > 1, No: p.No,
+				Points: c.totals[i], Values: vals[i], Penalised: p.Penalty != ""})
+		}
+	}
+	st.PlayoffNeeded = len(groups) > 0 && groups[0][1]-groups[0][0] > 1
 	return st, nil
 }
