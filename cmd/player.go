@@ -79,11 +79,6 @@ func runPlayerAdd(f *Factory, opts *playerAddOptions) error {
 // addPlayer adds p to the event, giving it the next free start number when
 // it has none, and refuses what would break a fixed round-robin table.
 func addPlayer(ev *scoring.Event, p scoring.Player) (scoring.Player, error) {
-	for _, st := range ev.Stages {
-		if st.System == "round-robin" && len(st.Order) > 0 && len(st.Players) == 0 {
-			return p, invalidf("the round-robin table of stage %s is fixed since round 1 was paired: a new player cannot join it", st.ID)
-		}
-	}
 	if p.No == 0 {
 		for _, q := range ev.Players {
 			p.No = max(p.No, q.No)
@@ -96,6 +91,11 @@ func addPlayer(ev *scoring.Event, p scoring.Player) (scoring.Player, error) {
 	for _, q := range ev.Players {
 		if q.Name == p.Name {
 			return p, invalidf("%s is already number %d: add something that tells them apart, e.g. --name %s(%s)", p.Name, q.No, p.Name, orText(p.Club, "2"))
+		}
+	}
+	for _, st := range ev.Stages {
+		if st.System == "round-robin" && len(st.Order) > 0 && len(st.Players) == 0 {
+			return p, invalidf("the round-robin table of stage %s is fixed since round 1 was paired: a new player cannot join it", st.ID)
 		}
 	}
 	ev.Players = append(ev.Players, p)
