@@ -1,0 +1,573 @@
+package xlsx
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/mattn/go-runewidth"
+	"github.com/xuri/excelize/v2"
+)
+
+// This file is the package's internal API for adding a sheet. A sheet is
+// built top to bottom and laid out for print when it is finished:
+//
+//	s := b.newSheet(b.l("对阵", "Pairings"))
+//	s.title(ev.Name)                          // merged across the table
+//	s.header(b.h("台次", "Board"), ...)        // repeated on every printed page
+//	s.row(1, "王小明", "1-0", ...)              // bordered data row
+//	s.note("轮空 Bye: ...")                    // merged line under the table
+//	s.freezeCols = 2                           // keep the first columns in view
+//	if err := s.finish(); err != nil { ... }
+//
+// Cell values are string, int, int64, float64, or cell{} for a styled or
+// merged cell. finish sizes the columns to their content (two units per CJK
+// character), sets A4, fit-to-width, repeated header rows, frozen panes,
+// borders and the page footer. The bracket and card-draw sheets add
+// themselves the same way from their own files.
+
+// book is a workbook being written.
+type book struct {
+	f     *excelize.File
+	lang  string
+	font  string
+	sty   map[styleKey]int
+	names map[string]bool // sheet names taken, lower-cased
+	first bool            // the next sheet replaces the default Sheet1
+	title string          // event name for page headers
+}
+
+func newBook(lang, font, title string) *book {
+	f := excelize.NewFile()
+	return &book{f: f, lang: lang, font: font, sty: map[styleKey]int{}, names: map[string]bool{}, first: true, title: title}
+}
+
+// l picks the label of the book's language.
+func (b *book) l(zh, en string) string {
+	if b.lang == "en" {
+		return en
+	}
+	return zh
+}
+
+// h is a column header: Chinese over English in zh mode, English in en mode.
+func (b *book) h(zh, en string) string {
+	if b.lang == "en" {
+		return en
+	}
+	return zh + "\n" + en
+}
+
+// kind is the look of a cell.
+type kind int
+
+const (
+	kText     kind = iota // bordered, left
+	kCenter               // bordered, centred (numbers, short codes)
+	kHeader               // bold on grey, centred, wrapped
+	kTitle                // large bold, no border
+	kSubtitle             // plain, no border
+	kNote                 // no border, wrapped
+	kKey                  // bold, no border (info sheet labels)
+	kValue                // no border, wrapped (info sheet values)
+	kDiagonal             // crosstable diagonal: grey, centred, bordered
+	kWrap                 // bordered, left, wrapped (long definitions)
+	kStrong               // bordered, centred, bold (places, totals)
+)
+
+type styleKey struct{ k kind }
+
+func (b *book) style(k kind) (int, error) {
+	if id, ok := b.sty[styleKey{k}]; ok {
+		return id, nil
+	}
+	thin := []excelize.Border{
+		{Type: "left", Color: "000000", Style: 1}, {Type: "right", Color: "000000", Style: 1},
+		{Type: "top", Color: "000000", Style: 1}, {Type: "bottom", Color: "000000", Style: 1},
+	}
+	font := &excelize.Font{Family: b.font, Size: 11}
+	st := &excelize.Style{Font: font, Alignment: &excelize.Alignment{Vertical: "center"}}
+	switch k {
+	case kText:
+		st.Border = thin
+	case kCenter:
+		st.Border = thin
+		st.Alignment.Horizontal = "center"
+	case kStrong:
+		st.Border = thin
+		st.Alignment.Horizontal = "center"
+		st.Font = &excelize.Font{Family: b.font, Size: 11, Bold: true}
+	case kHeader:
+		st.Border = thin
+		st.Font = &excelize.Font{Family: b.font, Size: 10, Bold: true}
+		st.Fill = excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}}
+		st.Alignment = &excelize.Alignment{Horizontal: "center", Vertical: "center", WrapText: true}
+	case kTitle:
+		st.Font = &excelize.Font{Family: b.font, Size: 16, Bold: true}
+		st.Alignment.Horizontal = "center"
+	case kSubtitle:
+		st.Font = &excelize.Font{Family: b.font, Size: 12}
+		st.Alignment.Horizontal = "center"
+	case kNote:
+		st.Alignment = &excelize.Alignment{Vertical: "top", WrapText: true}
+	case kKey:
+		st.Font = &excelize.Font{Family: b.font, Size: 11, Bold: true}
+		st.Alignment = &excelize.Alignment{Vertical: "top"}
+	case kValue:
+		st.Alignment = &excelize.Alignment{Vertical: "top", WrapText: true}
+	case kDiagonal:
+		st.Border = thin
+		st.Fill = excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"808080"}}
+		st.Alignment.Horizontal = "center"
+	case kWrap:
+		st.Border = thin
+		st.Alignment = &excelize.Alignment{Vertical: "center", WrapText: true}
+	}
+	id, err := b.f.NewStyle(st)
+	if err != nil {
+		return 0, err
+	}
+	b.sty[styleKey{k}] = id
+	return id, nil
+}
+
+// sheetName makes a legal, unique sheet name: no []:*?/\, at most 31
+// characters (Excel's limit), "~2", "~3" appended on a clash.
+func (b *book) sheetName(want string) string {
+	clean := strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`[]:*?/\`, r) {
+			return '_'
+		}
+		return r
+	}, want)
+	clean = strings.Trim(clean, "' ")
+	if clean == "" {
+		clean = "Sheet"
+	}
+	cut := func(s string, n int) string {
+		r := []rune(s)
+		if len(r) > n {
+			r = r[:n]
+		}
+		return string(r)
+	}
+	name := cut(clean, 31)
+	for i := 2; b.names[strings.ToLower(name)]; i++ {
+		suffix := fmt.Sprintf("~%d", i)
+		name = cut(clean, 31-len(suffix)) + suffix
+	}
+	b.names[strings.ToLower(name)] = true
+	return name
+}
+
+// cell is a cell with a chosen look, possibly spanning several columns.
+type cell struct {
+	v    any
+	k    kind
+	span int // columns covered, 0 or 1 for one
+}
+
+// sheet is one worksheet being built; see the comment at the top of the file.
+type sheet struct {
+	b    *book
+	name string
+	rows []srow
+	// hdrFirst and hdrLast are the 0-based indexes of the header rows.
+	hdrFirst, hdrLast int
+	ncols             int
+	// freezeCols keeps that many leading columns in view when scrolling
+	// and repeats them on each printed page when the sheet is printed
+	// several pages wide.
+	freezeCols int
+	// minWidth and maxWidth bound column widths (Excel units), by column.
+	minWidth, maxWidth map[int]float64
+	landscape          bool
+	// portrait keeps a wide sheet portrait, shrunk to the page width.
+	portrait bool
+	// noFreeze leaves the panes alone (a sheet whose table starts low).
+	noFreeze bool
+}
+
+// srow is one row: its cells and how it is laid out.
+type srow struct {
+	cells []cell
+	role  kind // kTitle, kSubtitle, kNote: merged across the table; else a table row
+	lines int  // text lines, for the row height
+}
+
+func (b *book) newSheet(name string) *sheet {
+	return &sheet{b: b, name: b.sheetName(name), hdrFirst: -1, hdrLast: -1, minWidth: map[int]float64{}, maxWidth: map[int]float64{}}
+}
+
+// title adds a large line merged across the table.
+func (s *sheet) title(text string) { s.rows = append(s.rows, srow{cells: []cell{{v: text, k: kTitle}}, role: kTitle}) }
+
+// subtitle adds a plain centred line merged across the table.
+func (s *sheet) subtitle(text string) {
+	s.rows = append(s.rows, srow{cells: []cell{{v: text, k: kSubtitle}}, role: kSubtitle})
+}
+
+// note adds a wrapped line merged across the table.
+func (s *sheet) note(text string) { s.rows = append(s.rows, srow{cells: []cell{{v: text, k: kNote}}, role: kNote}) }
+
+// blank adds an empty line.
+func (s *sheet) blank() { s.rows = append(s.rows, srow{role: kNote}) }
+
+// header adds a header row (bold on grey, repeated on each printed page).
+// A cell{span: n} covers n columns; a nil value under a spanning or
+// vertically merged header cell (written as up) continues the cell above.
+func (s *sheet) header(vals ...any) {
+	i := len(s.rows)
+	if s.hdrFirst < 0 {
+		s.hdrFirst = i
+	}
+	s.hdrLast = i
+	s.rows = append(s.rows, srow{cells: cellsOf(kHeader, vals)})
+}
+
+// spanning returns a cell covering n columns, styled as its row.
+func spanning(v any, n int) cell { return cell{v: v, k: -1, span: n} }
+
+// styled returns a cell with the given look.
+func styled(v any, k kind) cell { return cell{v: v, k: k} }
+
+// up in a header row merges the cell with the one above it.
+var up = cell{v: upMark{}}
+
+type upMark struct{}
+
+// row adds a bordered data row; plain values are left-aligned text when
+// they are strings and centred otherwise.
+func (s *sheet) row(vals ...any) { s.rows = append(s.rows, srow{cells: cellsOf(-1, vals)}) }
+
+// pair adds an info line: a bold key and a value spanning the other columns.
+func (s *sheet) pair(key, value string) {
+	s.rows = append(s.rows, srow{cells: []cell{{v: key, k: kKey}, {v: value, k: kValue, span: -1}}, role: kValue})
+}
+
+func cellsOf(k kind, vals []any) []cell {
+	cs := make([]cell, 0, len(vals))
+	auto := func(v any) kind {
+		if k >= 0 {
+			return k
+		}
+		if _, str := v.(string); str {
+			return kText
+		}
+		return kCenter
+	}
+	for _, v := range vals {
+		c, ok := v.(cell)
+		if !ok {
+			c = cell{v: v, k: auto(v)}
+		} else if c.k < 0 {
+			c.k = auto(c.v)
+		}
+		cs = append(cs, c)
+		for i := 1; i < c.span; i++ {
+			cs = append(cs, cell{v: nil, k: c.k})
+		}
+	}
+	return cs
+}
+
+// textWidth is the display width of a value in Excel column units: two per
+// CJK character (go-runewidth's East Asian width), the widest line of a
+// wrapped text.
+func textWidth(v any) float64 {
+	var s string
+	switch x := v.(type) {
+	case nil, upMark:
+		return 0
+	case string:
+		s = x
+	case float64:
+		s = fmt.Sprint(x)
+	default:
+		s = fmt.Sprint(x)
+	}
+	w := 0
+	for _, line := range strings.Split(s, "\n") {
+		w = max(w, runewidth.StringWidth(line))
+	}
+	return float64(w)
+}
+
+// Page geometry in Excel column units (about one digit each at 11 pt):
+// the printable width of A4 with the margins below, portrait and landscape.
+const (
+	portraitWidth  = 88
+	landscapeWidth = 130
+	colPad         = 2 // room around the text in a cell
+)
+
+// finish writes the sheet into the workbook and lays it out for print.
+func (s *sheet) finish() error {
+	f, b := s.b.f, s.b
+	if b.first {
+		if err := f.SetSheetName("Sheet1", s.name); err != nil {
+			return err
+		}
+		b.first = false
+	} else if _, err := f.NewSheet(s.name); err != nil {
+		return err
+	}
+	for _, r := range s.rows {
+		if r.role == 0 || r.role == kHeader {
+			s.ncols = max(s.ncols, len(r.cells))
+		}
+	}
+	if s.ncols == 0 {
+		s.ncols = 1
+	}
+
+	// Column widths from the table cells; merged lines do not count.
+	widths := make([]float64, s.ncols)
+	for _, r := range s.rows {
+		if r.role != 0 {
+			if r.role == kValue && len(r.cells) > 0 {
+				widths[0] = max(widths[0], textWidth(r.cells[0].v)+colPad)
+			}
+			continue
+		}
+		for j := 0; j < len(r.cells); j++ {
+			c := r.cells[j]
+			if c.span > 1 {
+				j += c.span - 1 // shared between columns: ignore
+				continue
+			}
+			w := textWidth(c.v) + colPad
+			if c.k == kHeader {
+				w = textWidth(c.v) + 1
+			}
+			widths[j] = max(widths[j], w)
+		}
+	}
+	for j := range widths {
+		widths[j] = max(widths[j], 4)
+		if m, ok := s.minWidth[j]; ok {
+			widths[j] = max(widths[j], m)
+		}
+		if m, ok := s.maxWidth[j]; ok {
+			widths[j] = min(widths[j], m)
+		}
+	}
+	total := 0.0
+	for _, w := range widths {
+		total += w
+	}
+
+	// Write rows.
+	for i, r := range s.rows {
+		rowNo := i + 1
+		lines := 1
+		if r.role != 0 {
+			if len(r.cells) == 0 {
+				continue
+			}
+			first := 0
+			if r.role == kValue {
+				first = 1
+				if err := s.put(rowNo, 0, r.cells[0]); err != nil {
+					return err
+				}
+			}
+			c := r.cells[first]
+			if err := s.put(rowNo, first, c); err != nil {
+				return err
+			}
+			span := total
+			for j := 0; j < first; j++ {
+				span -= widths[j]
+			}
+			if s.ncols-1 > first {
+				if err := s.merge(rowNo, first, s.ncols-1); err != nil {
+					return err
+				}
+			}
+			if r.role == kNote || r.role == kValue {
+				lines = wrapLines(c.v, span)
+			}
+			h := 15.0 * float64(lines)
+			switch r.role {
+			case kTitle:
+				h = 24
+			case kSubtitle:
+				h = 18
+			}
+			if err := f.SetRowHeight(s.name, rowNo, h); err != nil {
+				return err
+			}
+			continue
+		}
+		for j := 0; j < len(r.cells); j++ {
+			c := r.cells[j]
+			if c.v == (upMark{}) {
+				// merged into the header cell above: style it, and merge
+				if err := s.put(rowNo, j, cell{k: kHeader}); err != nil {
+					return err
+				}
+				if err := s.mergeDown(rowNo, j); err != nil {
+					return err
+				}
+				continue
+			}
+			if err := s.put(rowNo, j, c); err != nil {
+				return err
+			}
+			if c.span > 1 {
+				if err := s.merge(rowNo, j, j+c.span-1); err != nil {
+					return err
+				}
+			}
+			w := widths[j]
+			if c.span > 1 {
+				for k := 1; k < c.span; k++ {
+					w += widths[j+k]
+				}
+			}
+			lines = max(lines, wrapLines(c.v, w))
+			if c.span > 1 {
+				j += c.span - 1
+			}
+		}
+		if lines > 1 {
+			if err := f.SetRowHeight(s.name, rowNo, 14.5*float64(lines)); err != nil {
+				return err
+			}
+		} else if err := f.SetRowHeight(s.name, rowNo, 18); err != nil {
+			return err
+		}
+	}
+	for j, w := range widths {
+		col, _ := excelize.ColumnNumberToName(j + 1)
+		if err := f.SetColWidth(s.name, col, col, math.Round(w*10)/10); err != nil {
+			return err
+		}
+	}
+	return s.layout(total)
+}
+
+// wrapLines estimates the lines a wrapped text takes in a column of width w.
+func wrapLines(v any, w float64) int {
+	s, ok := v.(string)
+	if !ok || w <= colPad {
+		return 1
+	}
+	n := 0
+	for _, line := range strings.Split(s, "\n") {
+		lw := float64(runewidth.StringWidth(line))
+		n += max(1, int(math.Ceil(lw/(w-1))))
+	}
+	return n
+}
+
+// put writes one cell with its style.
+func (s *sheet) put(row, col int, c cell) error {
+	name, err := excelize.CoordinatesToCellName(col+1, row)
+	if err != nil {
+		return err
+	}
+	if c.v != nil && c.v != (upMark{}) {
+		if err := s.b.f.SetCellValue(s.name, name, c.v); err != nil {
+			return err
+		}
+	}
+	id, err := s.b.style(c.k)
+	if err != nil {
+		return err
+	}
+	return s.b.f.SetCellStyle(s.name, name, name, id)
+}
+
+func (s *sheet) merge(row, c1, c2 int) error {
+	a, _ := excelize.CoordinatesToCellName(c1+1, row)
+	z, _ := excelize.CoordinatesToCellName(c2+1, row)
+	if a == z {
+		return nil
+	}
+	// Style every covered cell so the border runs along the whole merge.
+	st, err := s.b.f.GetCellStyle(s.name, a)
+	if err != nil {
+		return err
+	}
+	if err := s.b.f.SetCellStyle(s.name, a, z, st); err != nil {
+		return err
+	}
+	return s.b.f.MergeCell(s.name, a, z)
+}
+
+// mergeDown extends the merge of the cell above (row-1, col) to row.
+func (s *sheet) mergeDown(row, col int) error {
+	top := row - 1
+	for top > 1 && s.rows[top-1].cells != nil && len(s.rows[top-1].cells) > col && s.rows[top-1].cells[col].v == (upMark{}) {
+		top--
+	}
+	a, _ := excelize.CoordinatesToCellName(col+1, top)
+	z, _ := excelize.CoordinatesToCellName(col+1, row)
+	return s.b.f.MergeCell(s.name, a, z)
+}
+
+// layout sets the page: A4, portrait unless the table is wider than a
+// portrait page, fitted to as few pages wide as keep the text at a
+// readable scale (at least about 60 %), header rows repeated on every
+// page, panes frozen below the header, page numbers in the footer.
+func (s *sheet) layout(total float64) error {
+	f := s.b.f
+	orient := "portrait"
+	page := float64(portraitWidth)
+	if s.landscape || total > portraitWidth && !s.portrait {
+		orient = "landscape"
+		page = landscapeWidth
+	}
+	wide := max(1, int(math.Ceil(total/(page/0.6))))
+	a4 := 9
+	zero := 0
+	if err := f.SetPageLayout(s.name, &excelize.PageLayoutOptions{
+		Size: &a4, Orientation: &orient, FitToWidth: &wide, FitToHeight: &zero,
+	}); err != nil {
+		return err
+	}
+	yes := true
+	if err := f.SetSheetProps(s.name, &excelize.SheetPropsOptions{FitToPage: &yes}); err != nil {
+		return err
+	}
+	lr, tb, hf := 0.5, 0.6, 0.3
+	if err := f.SetPageMargins(s.name, &excelize.PageLayoutMarginsOptions{
+		Left: &lr, Right: &lr, Top: &tb, Bottom: &tb, Header: &hf, Footer: &hf, Horizontally: &yes,
+	}); err != nil {
+		return err
+	}
+	footer := "&L&A&C" + s.b.l("第 &P 页，共 &N 页", "Page &P of &N") + "&R" + headerFooterEscape(s.b.title)
+	if err := f.SetHeaderFooter(s.name, &excelize.HeaderFooterOptions{OddFooter: footer}); err != nil {
+		return err
+	}
+	if s.hdrFirst >= 0 {
+		ref := fmt.Sprintf("'%s'!$%d:$%d", strings.ReplaceAll(s.name, "'", "''"), s.hdrFirst+1, s.hdrLast+1)
+		if wide > 1 && s.freezeCols > 0 {
+			last, _ := excelize.ColumnNumberToName(s.freezeCols)
+			ref = fmt.Sprintf("'%s'!$A:$%s,%s", strings.ReplaceAll(s.name, "'", "''"), last, ref)
+		}
+		if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: ref, Scope: s.name}); err != nil {
+			return err
+		}
+		if s.noFreeze {
+			return nil
+		}
+		top, _ := excelize.CoordinatesToCellName(s.freezeCols+1, s.hdrLast+2)
+		pane := "bottomLeft"
+		if s.freezeCols > 0 {
+			pane = "bottomRight"
+		}
+		if err := f.SetPanes(s.name, &excelize.Panes{
+			Freeze: true, XSplit: s.freezeCols, YSplit: s.hdrLast + 1, TopLeftCell: top, ActivePane: pane,
+			Selection: []excelize.Selection{{SQRef: top, ActiveCell: top, Pane: pane}},
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// headerFooterEscape doubles the ampersands that header and footer codes use.
+func headerFooterEscape(s string) string { return strings.ReplaceAll(s, "&", "&&") }

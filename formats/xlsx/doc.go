@@ -1,0 +1,12 @@
+// Package xlsx writes an event as an Excel workbook an arbiter can print and
+// pin on the wall: the event facts with the tiebreak legend (article 15;
+// 2011/2014 article 14), the start list, the pairings of every round with
+// each player's score before it, the standings after every complete round
+// with shared places 并列 and the play-off flag of 15.6, and the round-robin
+// crosstable 循环赛成绩表 with forfeits marked + and - (21.4) and results
+// cancelled under 20.3 marked *.
+//
+// Every sheet is laid out for A4: header rows repeated on each page, fitted
+// to the page width, frozen panes, column widths counting two units per
+// Chinese character, and thin borders. docs/excel.md describes the sheets.
+package xlsx

@@ -1,0 +1,566 @@
+package xlsx
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/xuri/excelize/v2"
+
+	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
+)
+
+func docProps(ev *scoring.Event) *excelize.DocProperties {
+	// A fixed date keeps the file the same for the same event.
+	stamp := "2000-01-01T00:00:00Z"
+	if t, err := time.Parse("2006-01-02", ev.Start); err == nil {
+		stamp = t.Format(time.RFC3339)
+	}
+	return &excelize.DocProperties{Title: ev.Name, Creator: "xqt", Created: stamp, Modified: stamp, Language: "zh-CN"}
+}
+
+// systemLabel names a stage's system.
+func (b *book) systemLabel(st *scoring.Stage) string {
+	switch st.System {
+	case "round-robin":
+		if st.Cycles == 2 {
+			return b.l("双循环", "double round robin")
+		}
+		return b.l("单循环", "round robin")
+	case "swiss":
+		return b.l("积分编排制（瑞士制）", "Swiss")
+	case "knockout":
+		return b.l("淘汰赛", "knockout")
+	}
+	return st.System
+}
+
+// pointsLabel describes a points table in one line.
+// A round robin's bye scores nothing (scoring.Records), so rr leaves it out.
+func (b *book) pointsLabel(t scoring.Table, rr bool) string {
+	var parts []string
+	if t.DrawRed == t.DrawBlack && t.WinRed == t.WinBlack && t.LossRed == t.LossBlack {
+		parts = append(parts, b.l(
+			fmt.Sprintf("胜 %s，和 %s，负 %s", t.WinRed, t.DrawRed, t.LossRed),
+			fmt.Sprintf("win %s, draw %s, loss %s", t.WinRed, t.DrawRed, t.LossRed)))
+	} else {
+		parts = append(parts, b.l(
+			fmt.Sprintf("红胜 %s，黑胜 %s，红和 %s，黑和 %s，红负 %s，黑负 %s", t.WinRed, t.WinBlack, t.DrawRed, t.DrawBlack, t.LossRed, t.LossBlack),
+			fmt.Sprintf("win %s (red) / %s (black), draw %s (red) / %s (black), loss %s (red) / %s (black)", t.WinRed, t.WinBlack, t.DrawRed, t.DrawBlack, t.LossRed, t.LossBlack)))
+	}
+	parts = append(parts, b.l(
+		fmt.Sprintf("弃权胜（+）%s，弃权负（-）%s，双方弃权 %s", t.ForfeitWin, t.ForfeitLoss, t.DoubleForfeit),
+		fmt.Sprintf("forfeit win (+) %s, forfeit loss (-) %s, double forfeit %s", t.ForfeitWin, t.ForfeitLoss, t.DoubleForfeit)))
+	if !rr {
+		parts = append(parts, b.l(fmt.Sprintf("轮空 %s", t.Bye), fmt.Sprintf("bye %s", t.Bye)))
+	}
+	name := t.Name
+	if name == "" {
+		name = b.l("自定", "custom")
+	}
+	return name + ": " + strings.Join(parts, b.l("；", "; "))
+}
+
+// infoSheet writes the event facts, the stages and the tiebreak legend.
+func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
+	s := b.newSheet(b.l("赛事信息", "Event"))
+	s.title(b.title)
+	if b.lang == "zh" && ev.NameEn != "" {
+		s.subtitle(ev.NameEn)
+	}
+	s.blank()
+	add := func(zh, en, v string) {
+		if v != "" {
+			s.pair(b.l(zh, en), v)
+		}
+	}
+	add("比赛名称", "Event", ev.Name)
+	add("英文名称", "English name", ev.NameEn)
+	dates := ev.Start
+	if ev.End != "" && ev.End != ev.Start {
+		dates += " – " + ev.End
+	}
+	add("日期", "Dates", dates)
+	add("地点", "Site", ev.Site)
+	add("主办", "Organizer", ev.Organizer)
+	add("裁判长", "Chief arbiter", ev.Arbiter)
+	edition := ev.Edition
+	if edition == "" {
+		edition = "cxa2011"
+	}
+	add("规则", "Rules", edition+b.l("（中国象棋竞赛规则）", " (Chinese Xiangqi Association rules)"))
+	add("参赛人数", "Players", strconv.Itoa(len(ev.Players)))
+	for _, sc := range stages {
+		st := sc.st
+		label := b.systemLabel(st)
+		if n := len(sc.rounds); n > 0 || st.Rounds > 0 {
+			planned := st.Rounds
+			if planned == 0 && st.System == "round-robin" && len(sc.order) > 1 {
+				planned = (len(sc.order) - 1 + len(sc.order)%2) * max(st.Cycles, 1)
+			}
+			label += b.l(fmt.Sprintf("，%d 人，已赛 %d / %d 轮", len(sc.players), n, planned),
+				fmt.Sprintf(", %d players, %d of %d rounds", len(sc.players), n, planned))
+		}
+		key := b.l("赛制", "System")
+		if len(stages) > 1 {
+			key = strings.TrimSpace(sc.prefix)
+		}
+		s.pair(key, label)
+		s.pair(b.l("计分", "Points"), b.pointsLabel(sc.table, st.System == "round-robin"))
+		var order []string
+		for _, c := range sc.final().Criteria {
+			order = append(order, b.l(c.Zh, c.En))
+		}
+		s.pair(b.l("名次排列", "Ranking"), strings.Join(append([]string{b.l("积分", "points")}, order...), " > "))
+		if pol := sc.final().Unplayed; pol != "" {
+			for _, p := range tiebreak.Policies() {
+				if p.Policy == pol {
+					s.pair(b.l("未赛轮次", "Unplayed rounds"), b.l(p.Zh, p.En)+": "+p.Desc)
+				}
+			}
+		}
+	}
+	s.blank()
+	s.header(b.h("代码", "Code"), b.h("中文", "Chinese"), b.h("英文", "English"), b.h("说明", "Definition"))
+	seen := map[string]bool{}
+	s.row(styled("PTS", kCenter), "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
+	for _, sc := range stages {
+		for _, c := range sc.final().Criteria {
+			if seen[c.ID] {
+				continue
+			}
+			seen[c.ID] = true
+			s.row(styled(c.Code, kCenter), c.Zh, c.En, styled(c.Desc, kWrap))
+		}
+	}
+	s.note(b.l("名次栏的“并列3”表示与他人并列第3名；第1名并列时需加赛（第15.6条）。交叉表中：数字为该局得分，+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。",
+		"A place such as 3= is shared. A shared first place needs a play-off (article 15.6). Crosstable: points scored in the game, + forfeit win, - forfeit loss, * result cancelled (article 20.3)."))
+	s.maxWidth[3] = 44
+	s.portrait, s.noFreeze = true, true
+	return s.finish()
+}
+
+// playersSheet writes the start list, with only the columns that have data.
+func (b *book) playersSheet(ev *scoring.Event) error {
+	s := b.newSheet(b.l("参赛名单", "Players"))
+	s.title(b.title)
+	s.subtitle(b.l("参赛名单 Start list", "Start list"))
+	type column struct {
+		zh, en string
+		val    func(p *scoring.Player) any
+	}
+	cols := []column{
+		{"序号", "No.", func(p *scoring.Player) any { return p.No }},
+		{"姓名", "Name", func(p *scoring.Player) any { return p.Name }},
+		{"英文名", "Latin name", func(p *scoring.Player) any { return p.NameEn }},
+		{"单位", "Club", func(p *scoring.Player) any { return p.Club }},
+		{"队", "Team", func(p *scoring.Player) any { return p.Team }},
+		{"组别", "Group", func(p *scoring.Player) any { return p.Group }},
+		{"等级分", "Rating", func(p *scoring.Player) any {
+			if p.Rating == 0 {
+				return ""
+			}
+			return p.Rating
+		}},
+		{"性别", "Sex", func(p *scoring.Player) any { return b.sexLabel(p.Sex) }},
+		{"证件号", "ID", func(p *scoring.Player) any { return p.ID }},
+		{"备注", "Remarks", func(p *scoring.Player) any { return b.remark(p) }},
+	}
+	var keep []column
+	for i, c := range cols {
+		used := i < 2
+		for k := range ev.Players {
+			if v := c.val(&ev.Players[k]); v != "" && v != nil {
+				used = true
+			}
+		}
+		if used {
+			keep = append(keep, c)
+		}
+	}
+	var hdr []any
+	for _, c := range keep {
+		hdr = append(hdr, b.h(c.zh, c.en))
+	}
+	s.header(hdr...)
+	for k := range ev.Players {
+		var row []any
+		for _, c := range keep {
+			v := c.val(&ev.Players[k])
+			if _, isInt := v.(int); isInt {
+				v = styled(v, kCenter)
+			}
+			row = append(row, v)
+		}
+		s.row(row...)
+	}
+	s.freezeCols = 2
+	return s.finish()
+}
+
+func (b *book) sexLabel(s string) string {
+	switch s {
+	case "M":
+		return b.l("男", "M")
+	case "F":
+		return b.l("女", "F")
+	}
+	return s
+}
+
+// remark notes a withdrawal or a penalty.
+func (b *book) remark(p *scoring.Player) string {
+	var parts []string
+	if p.Withdrawn > 0 {
+		parts = append(parts, b.l(fmt.Sprintf("第%d轮起退赛", p.Withdrawn), fmt.Sprintf("withdrew from round %d", p.Withdrawn)))
+	}
+	switch p.Penalty {
+	case "":
+	case "warning":
+		parts = append(parts, b.l("警告", "warning"))
+	case "disqualified":
+		parts = append(parts, b.l("取消资格", "disqualified"))
+	default:
+		parts = append(parts, p.Penalty)
+	}
+	return strings.Join(parts, b.l("，", ", "))
+}
+
+// roundSheets writes each round's pairings and, once the round is complete,
+// the standings after it.
+func (b *book) roundSheets(sc *stageCtx) error {
+	for k, r := range sc.rounds {
+		if err := b.pairingsSheet(sc, k, r); err != nil {
+			return err
+		}
+		if sc.complete(k) {
+			if err := b.standingsSheet(sc, k+1, r.Number); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// complete reports whether round k (0-based in the stage) has every result:
+// a game left open by a player who withdrew counts as the forfeit article
+// 20.3 makes it.
+func (sc *stageCtx) complete(k int) bool {
+	for _, rec := range sc.standings[k+1].Records {
+		if rec.Entries[k].Kind == scoring.KindPending {
+			return false
+		}
+	}
+	return true
+}
+
+// hasClubs reports whether any player of the stage has a club.
+func (sc *stageCtx) hasClubs() bool {
+	for _, p := range sc.players {
+		if p.Club != "" {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *book) resultText(r scoring.Result) string {
+	if b.lang == "en" {
+		return r.String()
+	}
+	return r.Chinese()
+}
+
+// pairingsSheet writes round k (0-based within the stage): board, red (no.,
+// name, club, score before the round), result, black mirrored, then the byes.
+func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
+	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮对阵", r.Number), fmt.Sprintf("R%d pairings", r.Number)))
+	s.title(b.title)
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮对阵表 Round %d pairings", r.Number, r.Number), fmt.Sprintf("Round %d pairings", r.Number))))
+	before := sc.standings[k].Records
+	score := func(no int) any {
+		if rec := before[no]; rec != nil {
+			return rec.Total.Float()
+		}
+		return ""
+	}
+	clubs := sc.hasClubs()
+	side := 3
+	if clubs {
+		side = 4
+	}
+	s.header(styled(b.h("台次", "Board"), kHeader), spanning(b.l("红方 Red", "Red"), side), b.h("结果", "Result"), spanning(b.l("黑方 Black", "Black"), side))
+	sub := []any{up}
+	redCols := []any{b.h("序号", "No."), b.h("姓名", "Name")}
+	if clubs {
+		redCols = append(redCols, b.h("单位", "Club"))
+	}
+	redCols = append(redCols, b.h("积分", "Pts"))
+	sub = append(sub, redCols...)
+	sub = append(sub, up)
+	for i := len(redCols) - 1; i >= 0; i-- {
+		sub = append(sub, redCols[i])
+	}
+	s.header(sub...)
+	for _, g := range r.Games {
+		club := func(no int) string {
+			if p := sc.ev.Player(no); p != nil {
+				return p.Club
+			}
+			return ""
+		}
+		row := []any{styled(g.Board, kStrong), g.Red, b.name(sc.ev, g.Red)}
+		if clubs {
+			row = append(row, club(g.Red))
+		}
+		row = append(row, score(g.Red), styled(b.resultText(g.Result), kStrong), score(g.Black))
+		if clubs {
+			row = append(row, club(g.Black))
+		}
+		row = append(row, b.name(sc.ev, g.Black), g.Black)
+		s.row(row...)
+	}
+	list := func(nos []int) string {
+		var parts []string
+		for _, no := range nos {
+			parts = append(parts, fmt.Sprintf("%d %s", no, b.name(sc.ev, no)))
+		}
+		return strings.Join(parts, b.l("、", ", "))
+	}
+	if len(r.Byes) > 0 {
+		pts := sc.table.Bye
+		if sc.st.System == "round-robin" {
+			pts = 0
+		}
+		s.note(b.l("轮空 Bye", "Bye") + fmt.Sprintf(" (%s): ", pts) + list(r.Byes))
+	}
+	if len(r.HalfByes) > 0 {
+		s.note(b.l("请假 Half-point bye", "Half-point bye") + fmt.Sprintf(" (%s): ", sc.table.HalfBye) + list(r.HalfByes))
+	}
+	if len(r.Absent) > 0 {
+		s.note(b.l("缺席 Absent", "Absent") + fmt.Sprintf(" (%s): ", sc.table.ZeroBye) + list(r.Absent))
+	}
+	if m := r.Missing(); len(m) > 0 && !sc.complete(k) && len(m) < len(r.Games) {
+		var boards []string
+		for _, bd := range m {
+			boards = append(boards, strconv.Itoa(bd))
+		}
+		s.note(b.l("待录入结果的台次：", "Boards without a result: ") + strings.Join(boards, ", "))
+	}
+	s.freezeCols = 1
+	s.minWidth[side+1] = 8 // result column: 黑弃权
+	return s.finish()
+}
+
+// placeText shows a place, shared ones as 并列3 (zh) or 3= (en).
+func (b *book) placeText(r tiebreak.Row) any {
+	if !r.Shared {
+		return r.Place
+	}
+	return b.l(fmt.Sprintf("并列%d", r.Place), fmt.Sprintf("%d=", r.Place))
+}
+
+// valueCell shows a tiebreak value with at most two decimals.
+func valueCell(v tiebreak.Value) any {
+	f, err := strconv.ParseFloat(v.String(), 64)
+	if err != nil {
+		return v.String()
+	}
+	return f
+}
+
+// criterionHeader labels a tiebreak column: Chinese label over the code.
+func (b *book) criterionHeader(c tiebreak.Criterion) string {
+	return b.h(c.Zh, c.Code)
+}
+
+// standingsSheet writes the standings after the first k rounds of the stage
+// (event round number).
+func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
+	st := sc.standings[k]
+	last := k == len(sc.rounds) && (sc.st.Rounds == 0 || k >= sc.st.Rounds || sc.st.System == "round-robin" && k >= (len(sc.order)-1+len(sc.order)%2)*max(sc.st.Cycles, 1))
+	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮后排名", number), fmt.Sprintf("R%d standings", number)))
+	s.title(b.title)
+	sub := b.l(fmt.Sprintf("第 %d 轮后排名 Standings after round %d", number, number), fmt.Sprintf("Standings after round %d", number))
+	if last {
+		sub = b.l(fmt.Sprintf("最终排名 Final standings（%d 轮）", number), fmt.Sprintf("Final standings (%d rounds)", number))
+	}
+	s.subtitle(strings.TrimSpace(sc.prefix + sub))
+	clubs := sc.hasClubs()
+	hdr := []any{b.h("名次", "Place"), b.h("序号", "No."), b.h("姓名", "Name")}
+	if clubs {
+		hdr = append(hdr, b.h("单位", "Club"))
+	}
+	hdr = append(hdr, b.h("积分", "Points"))
+	for _, c := range st.Criteria {
+		hdr = append(hdr, b.criterionHeader(c))
+	}
+	remarks := false
+	for _, p := range sc.players {
+		remarks = remarks || b.remark(&p) != ""
+	}
+	if remarks {
+		hdr = append(hdr, b.h("备注", "Remarks"))
+	}
+	s.header(hdr...)
+	for _, r := range st.Rows {
+		p := sc.ev.Player(r.No)
+		row := []any{styled(b.placeText(r), kStrong), r.No, b.name(sc.ev, r.No)}
+		if clubs {
+			club := ""
+			if p != nil {
+				club = p.Club
+			}
+			row = append(row, club)
+		}
+		row = append(row, styled(r.Points.Float(), kStrong))
+		for _, v := range r.Values {
+			row = append(row, valueCell(v))
+		}
+		if remarks {
+			remark := ""
+			if p != nil {
+				remark = b.remark(p)
+			}
+			row = append(row, remark)
+		}
+		s.row(row...)
+	}
+	if st.PlayoffNeeded {
+		s.note(b.l("第1名并列，需要加赛（第15.6条）。 First place is shared: a play-off is needed (article 15.6).",
+			"First place is shared: a play-off is needed (article 15.6)."))
+	}
+	s.freezeCols = 3
+	return s.finish()
+}
+
+// crossMark is what a crosstable cell shows for one entry, from the row
+// player's view: the points scored, + or - for a forfeit, * when cancelled.
+func crossMark(e scoring.Entry) (any, bool) {
+	switch e.Kind {
+	case scoring.KindPlayed:
+		return e.Points.Float(), true
+	case scoring.KindForfeitWin:
+		return "+", true
+	case scoring.KindForfeitLoss, scoring.KindDoubleForfeit:
+		return "-", true
+	case scoring.KindCancelled:
+		return "*", true
+	}
+	return nil, false
+}
+
+// crosstableSheet writes the round-robin crosstable in table order: one row
+// and one column per player, X on the diagonal, then points, tiebreaks and
+// place. A double round robin shows both games in a cell ("2 1").
+func (b *book) crosstableSheet(sc *stageCtx) error {
+	st := sc.final()
+	s := b.newSheet(sc.prefix + b.l("循环表", "Crosstable"))
+	s.title(b.title)
+	sub := b.l("循环赛成绩表 Crosstable", "Crosstable")
+	if n := len(sc.rounds); n > 0 {
+		sub += b.l(fmt.Sprintf("（第 %d 轮后）", sc.rounds[n-1].Number), fmt.Sprintf(" after round %d", sc.rounds[n-1].Number))
+	}
+	s.subtitle(strings.TrimSpace(sc.prefix + sub))
+	pos := map[int]int{} // start number -> table index
+	for i, no := range sc.order {
+		pos[no] = i
+	}
+	showNo := false
+	for i, no := range sc.order {
+		if no != i+1 {
+			showNo = true
+		}
+	}
+	clubs := sc.hasClubs()
+	hdr := []any{b.h("号", "#")}
+	if showNo {
+		hdr = append(hdr, b.h("序号", "No."))
+	}
+	hdr = append(hdr, b.h("姓名", "Name"))
+	if clubs {
+		hdr = append(hdr, b.h("单位", "Club"))
+	}
+	lead := len(hdr)
+	for i := range sc.order {
+		hdr = append(hdr, i+1)
+	}
+	hdr = append(hdr, b.h("积分", "Pts"))
+	for _, c := range st.Criteria {
+		hdr = append(hdr, b.criterionHeader(c))
+	}
+	hdr = append(hdr, b.h("名次", "Place"))
+	s.header(hdr...)
+
+	rows := map[int]tiebreak.Row{}
+	for _, r := range st.Rows {
+		rows[r.No] = r
+	}
+	for i, no := range sc.order {
+		marks := make([][]string, len(sc.order))
+		nums := make([]any, len(sc.order))
+		if rec := st.Records[no]; rec != nil {
+			for _, e := range rec.Entries {
+				j, ok := pos[e.Opponent]
+				if !ok || e.Opponent == 0 {
+					continue
+				}
+				m, ok := crossMark(e)
+				if !ok {
+					continue
+				}
+				if f, isNum := m.(float64); isNum {
+					marks[j] = append(marks[j], scoring.Points(f*100).String())
+				} else {
+					marks[j] = append(marks[j], m.(string))
+				}
+				nums[j] = m
+			}
+		}
+		row := []any{styled(i+1, kStrong)}
+		if showNo {
+			row = append(row, no)
+		}
+		row = append(row, b.name(sc.ev, no))
+		if clubs {
+			club := ""
+			if p := sc.ev.Player(no); p != nil {
+				club = p.Club
+			}
+			row = append(row, club)
+		}
+		for j := range sc.order {
+			switch {
+			case j == i:
+				row = append(row, styled("X", kDiagonal))
+			case len(marks[j]) == 1:
+				row = append(row, styled(nums[j], kCenter))
+			case len(marks[j]) > 1:
+				row = append(row, styled(strings.Join(marks[j], " "), kCenter))
+			default:
+				row = append(row, styled("", kCenter))
+			}
+		}
+		r := rows[no]
+		row = append(row, styled(r.Points.Float(), kStrong))
+		for _, v := range r.Values {
+			row = append(row, valueCell(v))
+		}
+		row = append(row, styled(b.placeText(r), kStrong))
+		s.row(row...)
+	}
+	if st.PlayoffNeeded {
+		s.note(b.l("第1名并列，需要加赛（第15.6条）。", "First place is shared: a play-off is needed (article 15.6)."))
+	}
+	s.note(b.l("格中为该局得分（行方视角）：+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。", "Cells: points the row player scored; + forfeit win, - forfeit loss, * cancelled (article 20.3)."))
+	s.freezeCols = lead
+	for j := lead; j < lead+len(sc.order); j++ {
+		s.minWidth[j] = 4
+		if sc.st.Cycles == 2 {
+			s.minWidth[j] = 6
+		}
+	}
+	return s.finish()
+}
