@@ -200,7 +200,9 @@ func (b *book) newSheet(name string) *sheet {
 }
 
 // title adds a large line merged across the table.
-func (s *sheet) title(text string) { s.rows = append(s.rows, srow{cells: []cell{{v: text, k: kTitle}}, role: kTitle}) }
+func (s *sheet) title(text string) {
+	s.rows = append(s.rows, srow{cells: []cell{{v: text, k: kTitle}}, role: kTitle})
+}
 
 // subtitle adds a plain centred line merged across the table.
 func (s *sheet) subtitle(text string) {
@@ -208,7 +210,9 @@ func (s *sheet) subtitle(text string) {
 }
 
 // note adds a wrapped line merged across the table.
-func (s *sheet) note(text string) { s.rows = append(s.rows, srow{cells: []cell{{v: text, k: kNote}}, role: kNote}) }
+func (s *sheet) note(text string) {
+	s.rows = append(s.rows, srow{cells: []cell{{v: text, k: kNote}}, role: kNote})
+}
 
 // blank adds an empty line.
 func (s *sheet) blank() { s.rows = append(s.rows, srow{role: kNote}) }
