@@ -24,6 +24,7 @@ type calc struct {
 	fbOwn    []scoring.Points   // totals with the last round drawn, for FB
 	fbOpp    map[Policy][]Value
 	places   []int // place after the previous round, for last-place
+	gameIdx  []map[int]*scoring.Game // per round: start number -> game
 }
 
 func newCalc(in Input, recs map[int]*scoring.Record, policy Policy) *calc {
@@ -73,16 +74,19 @@ func (c *calc) player(i int) *scoring.Player { return &c.in.Players[i] }
 // games returns the game of player i in round r (nil for byes and
 // absences), found in the input rounds, and whether i is red in it.
 func (c *calc) game(i, r int) (*scoring.Game, bool) {
-	no := c.nos[i]
-	rd := &c.in.Rounds[r]
-	for gi := range rd.Games {
-		g := &rd.Games[gi]
-		if g.Red == no {
-			return g, true
-		}
-		if g.Black == no {
-			return g, false
+	if c.gameIdx == nil {
+		c.gameIdx = make([]map[int]*scoring.Game, c.nr)
+		for k := range c.gameIdx {
+			rd := &c.in.Rounds[k]
+			m := make(map[int]*scoring.Game, 2*len(rd.Games))
+			for gi := range rd.Games {
+				g := &rd.Games[gi]
+				m[g.Red], m[g.Black] = g, g
+			}
+			c.gameIdx[k] = m
 		}
 	}
-	return nil, false
+	no := c.nos[i]
+	g := c.gameIdx[r][no]
+	return g, g != nil && g.Red == no
 }

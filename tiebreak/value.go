@@ -1,6 +1,7 @@
 package tiebreak
 
 import (
+	"math"
 	"math/big"
 	"math/bits"
 
@@ -98,9 +99,18 @@ func (v Value) IsZero() bool { return v.Num == 0 }
 
 func fromRat(r *big.Rat) Value {
 	if !r.Num().IsInt64() || !r.Denom().IsInt64() {
-		// Beyond int64 even when reduced: unreachable for real events.
+		// Beyond int64 even when reduced: unreachable for real events, so
+		// keep as many decimals as fit rather than wrapping around.
 		f, _ := r.Float64()
-		return Value{Num: int64(f * 1e6), Den: 1e6}
+		for _, den := range []float64{1e6, 1e3, 1} {
+			if math.Abs(f*den) < 9e18 {
+				return Value{Num: int64(f * den), Den: int64(den)}
+			}
+		}
+		if f < 0 {
+			return Value{Num: math.MinInt64 + 1, Den: 1}
+		}
+		return Value{Num: math.MaxInt64, Den: 1}
 	}
 	return Value{Num: r.Num().Int64(), Den: r.Denom().Int64()}
 }

@@ -21,7 +21,7 @@ func (c *calc) singles(i, r int) []single {
 	default:
 		return nil
 	}
-	g, red := c.game(i, r)
+	g, _ := c.game(i, r)
 	if g == nil || len(g.Games) == 0 {
 		return []single{{outcome: e.Outcome, side: e.Side, played: e.Kind == scoring.KindPlayed, fouls: e.Fouls}}
 	}
@@ -44,7 +44,6 @@ func (c *calc) singles(i, r int) []single {
 			out[k].played = false
 		}
 	}
-	_ = red
 	return out
 }
 
@@ -66,8 +65,8 @@ func (c *calc) countSingles(i int, ok func(s single) bool) int64 {
 func wins(c *calc, i int, _ mods) Value {
 	n := c.countSingles(i, func(s single) bool { return s.outcome == scoring.Win })
 	for _, e := range c.entries(i) {
-		if e.Kind == scoring.KindBye {
-			n++
+		if e.Kind == scoring.KindBye && e.Outcome == scoring.Win {
+			n++ // a round-robin bye scores nothing and is no win
 		}
 	}
 	return Int(n)
