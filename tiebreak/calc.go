@@ -23,7 +23,7 @@ type calc struct {
 	aobBH    map[Policy][]Value // Buchholz of every player, for AOB
 	fbOwn    []scoring.Points   // totals with the last round drawn, for FB
 	fbOpp    map[Policy][]Value
-	places   []int // place after the previous round, for last-place
+	places   []int                   // place after the previous round, for last-place
 	gameIdx  []map[int]*scoring.Game // per round: start number -> game
 }
 
