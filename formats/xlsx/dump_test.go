@@ -86,8 +86,19 @@ func dump(r io.Reader) (string, error) {
 			return "", err
 		}
 		var ms []string
+		covered := map[string]bool{} // cells of a merge other than its top left
 		for _, mc := range merged {
 			ms = append(ms, mc.GetStartAxis()+":"+mc.GetEndAxis())
+			c1, r1, _ := excelize.CellNameToCoordinates(mc.GetStartAxis())
+			c2, r2, _ := excelize.CellNameToCoordinates(mc.GetEndAxis())
+			for r := r1; r <= r2; r++ {
+				for c := c1; c <= c2; c++ {
+					if r != r1 || c != c1 {
+						name, _ := excelize.CoordinatesToCellName(c, r)
+						covered[name] = true
+					}
+				}
+			}
 			if end, _, err := excelize.SplitCellName(mc.GetEndAxis()); err == nil {
 				c, _ := excelize.ColumnNameToNumber(end)
 				ncols = max(ncols, c)
@@ -134,6 +145,9 @@ func dump(r io.Reader) (string, error) {
 				}
 				if v == "" {
 					val = "_"
+				}
+				if covered[name] {
+					val = "^" // shows the merge's value
 				}
 				sn, err := styleName(id)
 				if err != nil {

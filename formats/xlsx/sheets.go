@@ -315,7 +315,11 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 		if clubs {
 			row = append(row, club(g.Red))
 		}
-		row = append(row, score(g.Red), styled(b.resultText(g.Result), kStrong), score(g.Black))
+		res := b.resultText(g.Result)
+		if g.Result == scoring.NoResult {
+			res = b.impliedResult(sc, k, g)
+		}
+		row = append(row, score(g.Red), styled(res, kStrong), score(g.Black))
 		if clubs {
 			row = append(row, club(g.Black))
 		}
@@ -342,16 +346,36 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 	if len(r.Absent) > 0 {
 		s.note(b.l("缺席 Absent", "Absent") + fmt.Sprintf(" (%s): ", sc.table.ZeroBye) + list(r.Absent))
 	}
-	if m := r.Missing(); len(m) > 0 && !sc.complete(k) && len(m) < len(r.Games) {
-		var boards []string
-		for _, bd := range m {
-			boards = append(boards, strconv.Itoa(bd))
+	var boards []string
+	for _, g := range r.Games {
+		if g.Result == scoring.NoResult && b.impliedResult(sc, k, g) == "" {
+			boards = append(boards, strconv.Itoa(g.Board))
 		}
+	}
+	if len(boards) > 0 && len(boards) < len(r.Games) {
 		s.note(b.l("待录入结果的台次：", "Boards without a result: ") + strings.Join(boards, ", "))
 	}
 	s.freezeCols = 1
 	s.minWidth[side+1] = 8 // result column: 黑弃权
 	return s.finish()
+}
+
+// impliedResult is the forfeit article 20.3 makes of an open game of a
+// player who withdrew, or "" while the game is simply not entered yet.
+func (b *book) impliedResult(sc *stageCtx, k int, g scoring.Game) string {
+	rec := sc.standings[k+1].Records[g.Red]
+	if rec == nil {
+		return ""
+	}
+	switch rec.Entries[k].Kind {
+	case scoring.KindForfeitWin:
+		return b.resultText(scoring.RedForfeit)
+	case scoring.KindForfeitLoss:
+		return b.resultText(scoring.BlackForfeit)
+	case scoring.KindCancelled:
+		return "*"
+	}
+	return ""
 }
 
 // placeText shows a place, shared ones as 并列3 (zh) or 3= (en).
