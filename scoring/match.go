@@ -171,11 +171,15 @@ func isArmageddon(kind string) bool { return kind == KindArmageddon || kind == K
 
 // StageMatchFormat returns the match format of round k (1-based within the
 // stage) of a stage: Options["match.K"] if set, else Options["match.final"]
-// when final is true and it is set, else Stage.Match, else single.
+// when final is true and it is set, else Stage.Match, else Options["match"],
+// else single.
 func StageMatchFormat(st *Stage, k int, final bool) (MatchFormat, error) {
 	spec := ""
 	if st != nil {
 		spec = st.Match
+		if v, ok := st.Options["match"]; ok && spec == "" {
+			spec = v
+		}
 		if v, ok := st.Options["match.final"]; ok && final {
 			spec = v
 		}
