@@ -265,7 +265,8 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 			if err != nil {
 				c.add(append(gp, "result"), "round %d, %s: %v", r.Round, what, err)
 			}
-			game := scoring.Game{Board: g.Board, Red: g.Red, Black: g.Black, Result: res, RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note}
+			game := scoring.Game{Board: g.Board, Red: g.Red, Black: g.Black, Result: res, RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note,
+				Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
 			for k, mg := range g.Games {
 				mp := append(append([]any{}, gp...), "games", k)
 				if mg.Red != g.Red && mg.Red != g.Black {

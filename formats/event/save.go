@@ -95,7 +95,8 @@ func toFile(ev *scoring.Event) *file {
 	for _, r := range ev.Rounds {
 		fr := fileRound{Round: r.Number, Stage: r.Stage, Seed: r.Seed, Byes: r.Byes, HalfByes: r.HalfByes, Absent: r.Absent, Notes: r.Notes}
 		for _, g := range r.Games {
-			fg := fileGame{Board: g.Board, Red: g.Red, Black: g.Black, Result: g.Result.String(), RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note}
+			fg := fileGame{Board: g.Board, Red: g.Red, Black: g.Black, Result: g.Result.String(), RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note,
+				Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
 			for _, mg := range g.Games {
 				fg.Games = append(fg.Games, fileMatchGame{Red: mg.Red, Result: mg.Result.String(), Kind: mg.Kind,
 					RedFouls: mg.Fouls[0], BlackFouls: mg.Fouls[1], Note: mg.Note})

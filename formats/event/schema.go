@@ -84,6 +84,9 @@ type fileGame struct {
 	BlackFouls int             `yaml:"black_fouls,omitempty"`
 	Games      []fileMatchGame `yaml:"games,omitempty"`
 	Note       string          `yaml:"note,omitempty"`
+	Chooser    int             `yaml:"chooser,omitempty"`   // won the colour lot 猜先 and chose
+	Lots       int             `yaml:"lots,omitempty"`      // won the lots that decided a tied match
+	LotsSeed   int64           `yaml:"lots_seed,omitempty"` // seed the tool drew those lots with
 }
 
 type fileMatchGame struct {
