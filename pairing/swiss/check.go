@@ -1,0 +1,163 @@
+package swiss
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// Violation is one broken rule in a round's pairing.
+type Violation struct {
+	// Rule is a stable id: unknown-player, twice, missing, withdrawn,
+	// no-rematch, one-bye, colour-three, colour-diff, same-club,
+	// colour-rule, board-order.
+	Rule    string
+	Board   int   // 0 when not about one board
+	Players []int // start numbers concerned
+	Message string
+}
+
+func (v Violation) String() string {
+	if v.Board > 0 {
+		return fmt.Sprintf("board %d: %s [%s]", v.Board, v.Message, v.Rule)
+	}
+	return fmt.Sprintf("%s [%s]", v.Message, v.Rule)
+}
+
+// Check validates round r (entered, edited by hand, or made by Pair) of a
+// Swiss stage whose earlier rounds are in.Rounds, and returns every broken
+// rule: the absolute ones of RULES.md 5 (no rematch, one bye, colour limits
+// unless relaxed in the last round with a note starting RelaxNote, same
+// club when the option asks), each player exactly once, colours inside a
+// pair by 5.4/5.5 (round 1 by 5.8) and board order by 5.9. Fixed, Byes and
+// Exclude of in are ignored: a forced pairing shows up as what it breaks.
+func Check(in Input, r scoring.Round) ([]Violation, error) {
+	in.Fixed, in.Byes, in.Exclude = nil, nil, nil
+	f, err := newField(in)
+	if err != nil {
+		return nil, err
+	}
+	crit := chinese{f}
+	var vs []Violation
+	add := func(rule string, board int, msg string, players ...int) {
+		vs = append(vs, Violation{Rule: rule, Board: board, Players: players, Message: msg})
+	}
+	relaxedFor := map[int]bool{}
+	for _, n := range r.Notes {
+		if rest, ok := strings.CutPrefix(n, RelaxNote); ok {
+			num, _, _ := strings.Cut(rest, " ")
+			if no, err := strconv.Atoi(num); err == nil {
+				relaxedFor[no] = true
+			}
+		}
+	}
+	seen := map[int]string{}
+	mark := func(no int, where string, board int) bool {
+		if f.byNo[no] == nil {
+			add("unknown-player", board, fmt.Sprintf("player %d is not in the stage", no), no)
+			return false
+		}
+		if prev, ok := seen[no]; ok {
+			add("twice", board, fmt.Sprintf("player %d is %s and %s", no, prev, where), no)
+			return false
+		}
+		seen[no] = where
+		if f.withdrawn(in.Players[f.byNo[no].pos]) && where != "absent" {
+			add("withdrawn", board, fmt.Sprintf("player %d withdrew before round %d", no, f.number), no)
+		}
+		return true
+	}
+	type bd struct {
+		g    scoring.Game
+		a, b *entrant
+	}
+	var boards []bd
+	for _, g := range r.Games {
+		okR := mark(g.Red, fmt.Sprintf("on board %d", g.Board), g.Board)
+		okB := g.Red != g.Black && mark(g.Black, fmt.Sprintf("on board %d", g.Board), g.Board)
+		if g.Red == g.Black {
+			add("twice", g.Board, fmt.Sprintf("player %d plays himself", g.Red), g.Red)
+		}
+		if okR && okB {
+			boards = append(boards, bd{g, f.byNo[g.Red], f.byNo[g.Black]})
+		}
+	}
+	for _, no := range r.Byes {
+		if mark(no, "given the bye", 0) && f.byNo[no].hadBye {
+			add("one-bye", 0, fmt.Sprintf("player %d has had a bye already (RULES.md 5.6)", no), no)
+		}
+	}
+	for _, no := range r.HalfByes {
+		mark(no, "on a requested bye", 0)
+	}
+	for _, no := range r.Absent {
+		mark(no, "absent", 0)
+	}
+	for _, p := range in.Players {
+		if _, ok := seen[p.No]; !ok && !f.withdrawn(p) {
+			add("missing", 0, fmt.Sprintf("player %d is neither paired, given a bye nor marked absent", p.No), p.No)
+		}
+	}
+	for k, x := range boards {
+		a, b, n := x.a, x.b, x.g.Board
+		if a.met[b.no] || b.met[a.no] {
+			add("no-rematch", n, fmt.Sprintf("%d and %d have met already (RULES.md 5.1; a forfeit counts)", a.no, b.no), a.no, b.no)
+		}
+		if f.sameClub(a, b) {
+			add("same-club", n, fmt.Sprintf("%d and %d are both from %s (option avoid-club)", a.no, b.no, a.club), a.no, b.no)
+		}
+		broke := false
+		for _, side := range []struct {
+			e *entrant
+			s scoring.Side
+		}{{a, scoring.Red}, {b, scoring.Black}} {
+			if side.e.can(side.s) {
+				continue
+			}
+			broke = true
+			if f.last && !in.Options.NoRelax && relaxedFor[side.e.no] {
+				continue
+			}
+			rule := "colour-diff"
+			if side.e.lastTwo() == side.s {
+				rule = "colour-three"
+			}
+			add(rule, n, fmt.Sprintf("player %d with %s: %s (RULES.md 5.3)", side.e.no, side.s, limitBroken(side.e, side.s)), side.e.no)
+		}
+		if broke {
+			continue
+		}
+		var red *entrant
+		var why string
+		if in.Round == 1 {
+			lo, hi := a, b
+			if hi.pos < lo.pos {
+				lo, hi = hi, lo
+			}
+			red, why = lo, "round 1, odd board: smaller number red (RULES.md 5.8)"
+			if (k+1)%2 == 0 {
+				red, why = hi, "round 1, even board: larger number red (RULES.md 5.8)"
+			}
+		} else {
+			red, _, why = crit.colours(a, b)
+			why += " (RULES.md 5.4, 5.5)"
+		}
+		if red != a {
+			add("colour-rule", n, fmt.Sprintf("%d should have red: %s", red.no, why), a.no, b.no)
+		}
+	}
+	for k := 1; k < len(boards); k++ {
+		p, q := boards[k-1], boards[k]
+		hp, hq := max(p.a.score, p.b.score), max(q.a.score, q.b.score)
+		sp, sq := p.a.score+p.b.score, q.a.score+q.b.score
+		lp, lq := min(p.a.pos, p.b.pos), min(q.a.pos, q.b.pos)
+		if hp < hq || hp == hq && (sp < sq || sp == sq && lp > lq) || p.g.Board >= q.g.Board {
+			add("board-order", q.g.Board, fmt.Sprintf("board %d should come before board %d (RULES.md 5.9: higher score, then sum of scores, then start number)", q.g.Board, p.g.Board))
+		}
+	}
+	sort.SliceStable(vs, func(i, j int) bool { return vs[i].Board < vs[j].Board })
+	return vs, nil
+}

@@ -1,0 +1,256 @@
+package swiss
+
+import (
+	"fmt"
+
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// criteria is the replaceable part of the engine: which players may meet,
+// who may have the bye, how a bracket's candidate pairs and floaters are
+// weighted, and who gets red. chinese implements RULES.md section 5; a
+// FIDE Dutch implementation puts its own criteria on the same engine.
+type criteria interface {
+	// legal reports whether a and b may meet, and whether only by relaxing
+	// the colour limits (allowed in the last round only).
+	legal(a, b *entrant) (ok, relaxed bool)
+	byeOK(e *entrant) bool
+	// newBracket prepares the weights of one score bracket: b is the
+	// bracket in pairing order (floaters from above first), nMDP of them
+	// came from above.
+	newBracket(b []*entrant, nMDP int, shape string) (bracketWeights, error)
+	// colours orders a pair as red, black and says why.
+	colours(a, b *entrant) (red, black *entrant, why string)
+}
+
+// bracketWeights scores one bracket's choices: a pair made inside it, and
+// a player sent down (to a lower bracket or to the bye).
+type bracketWeights interface {
+	pair(i, j int, relaxed bool) int64
+	float(i int) int64
+}
+
+// chinese is Chinese arbiter practice 积分编排 (RULES.md 5, [practice]).
+type chinese struct{ f *field }
+
+func (c chinese) legal(a, b *entrant) (bool, bool) {
+	if a.met[b.no] || b.met[a.no] || c.f.sameClub(a, b) {
+		return false, false
+	}
+	if (a.can(scoring.Red) && b.can(scoring.Black)) || (b.can(scoring.Red) && a.can(scoring.Black)) {
+		return true, false
+	}
+	if c.f.last && !c.f.in.Options.NoRelax {
+		return true, true
+	}
+	return false, false
+}
+
+func (c chinese) byeOK(e *entrant) bool { return !e.hadBye }
+
+// colours implements RULES.md 5.4 and 5.5 under the limits of 5.3.
+func (c chinese) colours(a, b *entrant) (*entrant, *entrant, string) {
+	R, B := scoring.Red, scoring.Black
+	okAB := a.can(R) && b.can(B)
+	okBA := b.can(R) && a.can(B)
+	switch {
+	case okAB && !okBA:
+		return a, b, "colour limit"
+	case okBA && !okAB:
+		return b, a, "colour limit"
+	case !okAB && !okBA:
+		bad := func(e *entrant, s scoring.Side) int {
+			if e.can(s) {
+				return 0
+			}
+			return 1
+		}
+		vAB, vBA := bad(a, R)+bad(b, B), bad(b, R)+bad(a, B)
+		if vAB < vBA {
+			return a, b, "colour limit relaxed"
+		}
+		if vBA < vAB {
+			return b, a, "colour limit relaxed"
+		}
+	}
+	if c.f.lastThree && a.score != b.score {
+		hi, lo := a, b
+		if b.score > a.score {
+			hi, lo = b, a
+		}
+		switch hi.due() {
+		case R:
+			return hi, lo, "higher score's colour first (last three rounds)"
+		case B:
+			return lo, hi, "higher score's colour first (last three rounds)"
+		}
+	}
+	if da, db := a.diff(), b.diff(); da != db {
+		if da < db {
+			return a, b, "fewer reds"
+		}
+		return b, a, "fewer reds"
+	}
+	for r := len(a.byRnd) - 1; r >= 0 && r < len(b.byRnd); r-- {
+		sa, sb := a.byRnd[r], b.byRnd[r]
+		if sa == sb {
+			continue
+		}
+		why := fmt.Sprintf("alternate from round %d", r+1)
+		if sa == R || (sa == scoring.NoSide && sb == B) {
+			return b, a, why
+		}
+		return a, b, why
+	}
+	lo, hi := a, b
+	if b.pos < a.pos {
+		lo, hi = b, a
+	}
+	if c.f.in.Round%2 == 1 {
+		return lo, hi, "same history, odd round: smaller number red"
+	}
+	return hi, lo, "same history, even round: larger number red"
+}
+
+// Weight tiers of a bracket, highest first (each unit exceeds the largest
+// total the tiers below it can reach in one bracket):
+//
+//	u1  a pair made inside the bracket (fewest floaters: 同分相对)
+//	u2  floaters from above paired here, higher scores first (smallest floats)
+//	u3  a last-round colour relaxation (only to keep scores together)
+//	u4  float balance: players who floated before, or last round, float again
+//	u5  colour conflicts: both players due the same colour
+//	1   shape: top half v bottom half, lowest ranked floats, bye to the last
+type chineseBracket struct {
+	b      []*entrant
+	nMDP   int
+	shape  string
+	bonus  []int64 // u2 multiples for pairing player i here
+	u1, u2 int64
+	u3, u4 int64
+	u5, q  int64 // q: shape costs are divided by q when the tiers would overflow
+	nRes   int
+}
+
+const weightLimit = int64(1) << 58
+
+func mulOK(a, b int64) (int64, bool) {
+	if a == 0 || b == 0 {
+		return 0, true
+	}
+	if a > weightLimit/b {
+		return 0, false
+	}
+	return a * b, true
+}
+
+func (c chinese) newBracket(b []*entrant, nMDP int, shape string) (bracketWeights, error) {
+	m := int64(len(b))
+	w := &chineseBracket{b: b, nMDP: nMDP, shape: shape, nRes: len(b) - nMDP, bonus: make([]int64, len(b))}
+	// Floaters from above: score levels from the lowest (1) up; pairing one
+	// of level l here is worth more than pairing all of lower levels.
+	levels := 0
+	var bonusTop int64 = 1
+	base := int64(nMDP) + 1
+	for i := nMDP - 1; i >= 0; i-- {
+		if i == nMDP-1 || b[i].score != b[i+1].score {
+			levels++
+			if levels > 1 {
+				var ok bool
+				if bonusTop, ok = mulOK(bonusTop, base); !ok {
+					return nil, fmt.Errorf("bracket of %d with %d floaters: weights overflow", m, nMDP)
+				}
+			}
+		}
+		w.bonus[i] = bonusTop
+	}
+	r2 := int64(0)
+	if levels > 0 {
+		r2 = bonusTop * base
+	}
+	relax := int64(0)
+	if c.f.last && !c.f.in.Options.NoRelax {
+		relax = m/2 + 1
+	}
+	for w.q = 1; ; w.q *= 2 {
+		r6 := m*(m+1)/w.q + 1
+		u5 := r6
+		u4, ok1 := mulOK(u5, m/2+1)
+		u3, ok2 := mulOK(u4, 4*m+1)
+		u2 := u3
+		ok3 := true
+		if relax > 0 {
+			u2, ok3 = mulOK(u3, relax)
+		}
+		u1, ok4 := mulOK(u2, max(r2, 1))
+		top, ok5 := mulOK(u1, 4)
+		_ = top
+		if ok1 && ok2 && ok3 && ok4 && ok5 {
+			w.u1, w.u2, w.u3, w.u4, w.u5 = u1, u2, u3, u4, u5
+			return w, nil
+		}
+		if w.q > m*m {
+			return nil, fmt.Errorf("bracket of %d with %d floaters: weights overflow", m, nMDP)
+		}
+	}
+}
+
+func capped(n int, last bool) int64 {
+	c := int64(min(n, 3))
+	if last {
+		c++
+	}
+	return c
+}
+
+func (w *chineseBracket) pair(i, j int, relaxed bool) int64 {
+	if j < i {
+		i, j = j, i
+	}
+	a, b := w.b[i], w.b[j]
+	v := w.u1 + w.u2*(w.bonus[i]+w.bonus[j])
+	if relaxed {
+		v -= w.u3
+	}
+	if a.score != b.score {
+		lo := b
+		if b.score > a.score {
+			lo = a
+		}
+		v -= w.u4 * capped(lo.up, lo.lastUp)
+	}
+	if da := a.due(); da != scoring.NoSide && da == b.due() {
+		v -= w.u5
+	}
+	return v - w.shapeCost(i, j)/w.q
+}
+
+func (w *chineseBracket) shapeCost(i, j int) int64 {
+	switch {
+	case i < w.nMDP && j < w.nMDP:
+		return 0
+	case i < w.nMDP:
+		return int64(j - w.nMDP) // the top resident meets the floater
+	}
+	ri, rj := int64(i-w.nMDP), int64(j-w.nMDP)
+	n := int64(w.nRes)
+	switch w.shape {
+	case "adjacent":
+		return abs(rj-ri-1) + ri%2
+	case "first-last":
+		return abs(ri + rj - (n - 1))
+	}
+	return abs(rj - ri - n/2)
+}
+
+func (w *chineseBracket) float(i int) int64 {
+	e := w.b[i]
+	return -w.u4*capped(e.down, e.lastDown) - int64(len(w.b)-1-i)/w.q
+}
+
+func abs(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,251 @@
+package swiss
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// Result is a paired round with what led to it.
+type Result struct {
+	// Round holds the games (boards numbered from 1, no results), the byes
+	// and the notes to record (relaxations, forced pairs that repeat a
+	// meeting). Number and Stage are left for the caller.
+	Round scoring.Round
+	// Boards explains each board, in board order (xqt pair --explain).
+	Boards []Board
+	// Bye explains the bye, if one was allocated.
+	Bye *Board
+}
+
+// Board is the explanation of one board: the players' scores, colour and
+// float histories before the round, and why the colours fell as they did.
+type Board struct {
+	Board                    int
+	Red, Black               int
+	RedScore, BlackScore     scoring.Points
+	RedColours, BlackColours string // one letter per earlier round: R, B, - (no game)
+	RedFloats, BlackFloats   string // D floated down, U up, . neither
+	Float                    string // "", "down" (red is the higher score) or "up"
+	Colour                   string // the rule that gave red
+	Fixed                    bool   // forced by the organiser
+	Relaxed                  bool   // a colour limit was relaxed (last round)
+}
+
+// RelaxNote starts the round note that records a last-round colour
+// relaxation; Check accepts a colour-limit break only for the player a note
+// names.
+const RelaxNote = "colour limit relaxed: player "
+
+// Pair pairs one Swiss round by RULES.md section 5 (Chinese practice).
+// When no legal pairing exists the error wraps ErrNoPairing and is a
+// *NoPairingError naming the rule that blocks it.
+func Pair(in Input) (*Result, error) {
+	f, pool, g, err := setup(in)
+	if err != nil {
+		return nil, err
+	}
+	p, err := g.run(pool)
+	if errors.Is(err, errLookahead) {
+		g.exact = true
+		p, err = g.run(pool)
+	}
+	if errors.Is(err, errIncomplete) {
+		return nil, f.diagnose(pool)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return f.result(p, chinese{f}), nil
+}
+
+// setup reads the field, applies the organiser's controls and returns the
+// pool to pair with the engine that pairs it.
+func setup(in Input) (*field, []*entrant, *engine, error) {
+	f, err := newField(in)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if in.Total > 0 && in.Round > in.Total {
+		return nil, nil, nil, fmt.Errorf("round %d: the stage has %d rounds", in.Round, in.Total)
+	}
+	taken := map[int]string{}
+	take := func(no int, what string) error {
+		e := f.byNo[no]
+		if e == nil {
+			return fmt.Errorf("%s: player %d is not in the stage", what, no)
+		}
+		if prev, ok := taken[no]; ok {
+			return fmt.Errorf("%s: player %d is already %s", what, no, prev)
+		}
+		if f.withdrawn(in.Players[e.pos]) {
+			return fmt.Errorf("%s: player %d withdrew before round %d", what, no, f.number)
+		}
+		taken[no] = what
+		return nil
+	}
+	var errs []error
+	for _, no := range in.Exclude {
+		if f.byNo[no] == nil {
+			errs = append(errs, fmt.Errorf("excluded player %d is not in the stage", no))
+			continue
+		}
+		taken[no] = "excluded"
+	}
+	for _, fx := range in.Fixed {
+		what := fmt.Sprintf("forced pair %d-%d", fx.Red, fx.Black)
+		errs = append(errs, take(fx.Red, what), take(fx.Black, what))
+	}
+	for _, no := range in.Byes {
+		errs = append(errs, take(no, "given bye"))
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, nil, nil, err
+	}
+	var pool []*entrant
+	for i, p := range in.Players {
+		if _, ok := taken[p.No]; ok || f.withdrawn(p) {
+			continue
+		}
+		pool = append(pool, f.all[i])
+	}
+	g := &engine{crit: chinese{f}, shape: in.Options.Bracket, key: func(e *entrant) int { return e.pos }}
+	if in.Round == 1 {
+		g.shape = in.Options.FirstRound
+		if g.shape == "random" {
+			perm := rand.New(rand.NewPCG(uint64(in.Seed), 0x78717453)).Perm(len(in.Players))
+			g.key = func(e *entrant) int { return perm[e.pos] }
+			g.shape = "split"
+		}
+	}
+	g.exact = in.Options.Exact || (len(pool) <= ExactLimit && !in.Options.Lookahead)
+	return f, pool, g, nil
+}
+
+// result orders the boards and allocates colours.
+func (f *field) result(p *pairing, crit chinese) *Result {
+	in := f.in
+	type board struct {
+		a, b    *entrant
+		fixed   bool
+		relaxed bool
+	}
+	relaxed := map[[2]*entrant]bool{}
+	for _, r := range p.relaxed {
+		relaxed[r] = true
+	}
+	var boards []board
+	for _, fx := range in.Fixed {
+		boards = append(boards, board{a: f.byNo[fx.Red], b: f.byNo[fx.Black], fixed: true})
+	}
+	for _, pr := range p.pairs {
+		boards = append(boards, board{a: pr[0], b: pr[1], relaxed: relaxed[pr]})
+	}
+	// RULES.md 5.9: higher score first, then sum of scores, then start number.
+	sort.SliceStable(boards, func(i, j int) bool {
+		bi, bj := boards[i], boards[j]
+		hi, hj := max(bi.a.score, bi.b.score), max(bj.a.score, bj.b.score)
+		if hi != hj {
+			return hi > hj
+		}
+		si, sj := bi.a.score+bi.b.score, bj.a.score+bj.b.score
+		if si != sj {
+			return si > sj
+		}
+		return min(bi.a.pos, bi.b.pos) < min(bj.a.pos, bj.b.pos)
+	})
+	res := &Result{}
+	for k, bd := range boards {
+		var red, black *entrant
+		var why string
+		switch {
+		case bd.fixed:
+			red, black, why = bd.a, bd.b, "forced by the organiser"
+			if bd.a.met[bd.b.no] {
+				res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("forced pair %d-%d repeats a meeting", bd.a.no, bd.b.no))
+			}
+		case in.Round == 1:
+			// RULES.md 5.8: odd boards smaller number red, even boards larger.
+			lo, hi := bd.a, bd.b
+			if hi.pos < lo.pos {
+				lo, hi = hi, lo
+			}
+			red, black, why = lo, hi, "round 1, odd board: smaller number red"
+			if (k+1)%2 == 0 {
+				red, black, why = hi, lo, "round 1, even board: larger number red"
+			}
+			if !red.can(scoring.Red) || !black.can(scoring.Black) {
+				red, black, why = crit.colours(bd.a, bd.b)
+			}
+		default:
+			red, black, why = crit.colours(bd.a, bd.b)
+		}
+		g := scoring.Game{Board: k + 1, Red: red.no, Black: black.no}
+		res.Round.Games = append(res.Round.Games, g)
+		x := f.explain(g.Board, red, black)
+		x.Colour, x.Fixed = why, bd.fixed
+		if !bd.fixed && (!red.can(scoring.Red) || !black.can(scoring.Black)) {
+			x.Relaxed = true
+			for _, e := range []*entrant{red, black} {
+				s := scoring.Red
+				if e == black {
+					s = scoring.Black
+				}
+				if !e.can(s) {
+					res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d %s on board %d (%s; last round, to keep scores together)", RelaxNote, e.no, s, g.Board, limitBroken(e, s)))
+				}
+			}
+		}
+		res.Boards = append(res.Boards, x)
+	}
+	res.Round.Byes = append(res.Round.Byes, in.Byes...)
+	if p.bye != nil {
+		res.Round.Byes = append(res.Round.Byes, p.bye.no)
+		x := f.explain(0, p.bye, nil)
+		x.Colour = "bye: lowest score group, no bye before"
+		res.Bye = &x
+	}
+	return res
+}
+
+func limitBroken(e *entrant, s scoring.Side) string {
+	if e.lastTwo() == s {
+		return fmt.Sprintf("three %ss in a row", s)
+	}
+	return "colour difference beyond 2"
+}
+
+func (f *field) explain(board int, red, black *entrant) Board {
+	x := Board{Board: board, Red: red.no, RedScore: red.score, RedColours: red.colours(), RedFloats: red.floatText()}
+	if black != nil {
+		x.Black, x.BlackScore, x.BlackColours, x.BlackFloats = black.no, black.score, black.colours(), black.floatText()
+		switch {
+		case red.score > black.score:
+			x.Float = "down"
+		case red.score < black.score:
+			x.Float = "up"
+		}
+	}
+	return x
+}
+
+// String prints a pairing compactly for tests and logs: "1-5 6-2 | bye 9".
+func (r *Result) String() string {
+	var parts []string
+	for _, g := range r.Round.Games {
+		parts = append(parts, fmt.Sprintf("%d-%d", g.Red, g.Black))
+	}
+	s := strings.Join(parts, " ")
+	if len(r.Round.Byes) > 0 {
+		var b []string
+		for _, no := range r.Round.Byes {
+			b = append(b, fmt.Sprint(no))
+		}
+		s += " | bye " + strings.Join(b, " ")
+	}
+	return s
+}
