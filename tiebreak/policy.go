@@ -258,3 +258,22 @@ func (c *calc) phantom(p Policy) Value {
 	}
 	return pv(c.lowest)
 }
+
+// StagePolicy is the unplayed-round policy a stage asks for: its
+// "unplayed" option when set, otherwise the policy of the preset its
+// tiebreaks name (so `--tiebreaks BH,SB` on a stage ranked by the fide
+// preset keeps FIDE's article 16), otherwise "" (the default).
+func StagePolicy(st *scoring.Stage) Policy {
+	if st == nil {
+		return ""
+	}
+	if p := st.Options["unplayed"]; p != "" {
+		return Policy(p)
+	}
+	for _, name := range st.Tiebreaks {
+		if p, ok := PresetByName(name); ok {
+			return p.Unplayed
+		}
+	}
+	return ""
+}

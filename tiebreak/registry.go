@@ -62,7 +62,7 @@ func registry() []spec {
 		{Criterion: Criterion{ID: "wins", Code: "WIN", Zh: "胜局", En: "wins",
 			Desc: "rounds won: over the board, by forfeit (+) and by pairing-allocated bye"},
 			base: "wins", each: wins},
-		{Criterion: Criterion{ID: "wins-ff", Code: "WIN/F", Zh: "胜局(不含轮空)", En: "wins without byes",
+		{Criterion: Criterion{ID: "wins-ff", Code: "WINF", Zh: "胜局(不含轮空)", En: "wins without byes",
 			Desc: "games won over the board or by forfeit (+); byes do not count"},
 			base: "wins-ff", each: winsForfeit},
 		{Criterion: Criterion{ID: "won", Code: "WON", Zh: "胜局(实战)", En: "games won",
