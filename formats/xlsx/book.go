@@ -117,7 +117,7 @@ func (b *book) style(k kind) (int, error) {
 		st.Alignment = &excelize.Alignment{Vertical: "top", WrapText: true}
 	case kDiagonal:
 		st.Border = thin
-		st.Fill = excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"808080"}}
+		st.Fill = excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"BFBFBF"}}
 		st.Alignment.Horizontal = "center"
 	case kWrap:
 		st.Border = thin

@@ -3,12 +3,15 @@ package xlsx
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/xuri/excelize/v2"
 
 	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -38,7 +41,7 @@ func resultFor(red, black, round int) scoring.Result {
 // rrEvent builds a round robin of n players through the Berger table,
 // with results for the first played rounds (the rest paired, no results,
 // when paired > played) and the given overrides: "round/board" -> result.
-func rrEvent(t *testing.T, n, cycles, paired, played int, over map[[2]int]scoring.Result) *scoring.Event {
+func rrEvent(t testing.TB, n, cycles, paired, played int, over map[[2]int]scoring.Result) *scoring.Event {
 	t.Helper()
 	table, err := scoring.Preset("cxa2011")
 	if err != nil {
@@ -52,7 +55,7 @@ func rrEvent(t *testing.T, n, cycles, paired, played int, over map[[2]int]scorin
 	for i := 0; i < n; i++ {
 		p := scoring.Player{No: i + 1, Name: staffNames[i%len(staffNames)].name, Club: staffNames[i%len(staffNames)].club}
 		if i >= len(staffNames) {
-			p.Name += "乙"
+			p.Name += strconv.Itoa(i / len(staffNames)) // unique in big fields
 		}
 		ev.Players = append(ev.Players, p)
 		ev.Stages[0].Order = append(ev.Stages[0].Order, i+1)
@@ -282,4 +285,39 @@ func TestEmptyEvent(t *testing.T) {
 	if got, want := f.GetSheetList(), []string{"赛事信息", "参赛名单", "循环表"}; !cmp.Equal(got, want) {
 		t.Errorf("sheets = %q, want %q", got, want)
 	}
+}
+
+// ExampleWrite writes a two-round round robin of four and lists the sheets.
+func ExampleWrite() {
+	ev := &scoring.Event{
+		Name:   "2026 春季教职工象棋赛",
+		Points: scoring.Symmetric("cxa2011", scoring.P(2), scoring.P(1), 0),
+		Stages: []scoring.Stage{{ID: "main", System: "round-robin", Order: []int{1, 2, 3, 4}, Tiebreaks: []string{"cxa2011-rr"}}},
+	}
+	for i, name := range []string{"王小明", "李四", "张三", "赵六"} {
+		ev.Players = append(ev.Players, scoring.Player{No: i + 1, Name: name})
+	}
+	for k := 1; k <= 2; k++ {
+		r, _ := pairing.RoundRobinRound(ev.Stages[0].Order, 1, k, k, "main")
+		for i := range r.Games {
+			r.Games[i].Result = scoring.RedWins
+		}
+		ev.Rounds = append(ev.Rounds, r)
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, ev, Options{Lang: "zh"}); err != nil {
+		fmt.Println(err)
+		return
+	}
+	f, _ := excelize.OpenReader(&buf)
+	defer f.Close()
+	fmt.Println(strings.Join(f.GetSheetList(), "\n"))
+	// Output:
+	// 赛事信息
+	// 参赛名单
+	// 循环表
+	// 第1轮对阵
+	// 第1轮后排名
+	// 第2轮对阵
+	// 第2轮后排名
 }
