@@ -177,3 +177,28 @@ func TestEventConvert(t *testing.T) {
 		}
 	}
 }
+
+// FuzzEvent checks that no TRF text makes the conversion panic, and that a
+// converted event's games name players of the file
+// (go test -fuzz FuzzEvent ./formats/trf).
+func FuzzEvent(f *testing.F) {
+	f.Add("001    1      Alpha                             2000                             1.0    1     2 w 1\n001    2      Beta                              1900                             0.0    2     1 b 0\n")
+	f.Add("001    1      Alpha                             2000                             1.0    1  0000 - U     2 b -\n001    2      Beta                              1900                             0.0    2  0000 - H     1 w -\n162  W 2.0    D 1.0\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		tr, err := Read(strings.NewReader(src))
+		if err != nil {
+			return
+		}
+		ev, err := tr.Event()
+		if err != nil {
+			return
+		}
+		for _, r := range ev.Rounds {
+			for _, g := range r.Games {
+				if ev.Player(g.Red) == nil || ev.Player(g.Black) == nil {
+					t.Fatalf("round %d: game %d-%d names an unknown player", r.Number, g.Red, g.Black)
+				}
+			}
+		}
+	})
+}

@@ -1,0 +1,660 @@
+package dutch
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+)
+
+// pairer holds one run of the bracket-by-bracket optimisation: one
+// maximum-weight matching over the whole field, whose weights encode the
+// criteria of the current bracket and are sharpened decision by decision
+// (the method of bbpPairings, re-implemented).
+type pairer struct {
+	s       *state
+	n       int // players to pair
+	dummy   int // vertex standing for the bye, -1 when n is even
+	L       *layout
+	m       *Matcher
+	sh      map[int]int // score -> bit offset inside a score field
+	fl      [3][]floatDir
+	byeSc   int
+	single  bool
+	ranks   map[int]int
+	maxEdge []uint64
+	zero    []uint64
+	tmp     []uint64
+}
+
+func (p *pairer) sc(v int) int { return p.s.sorted[v].acc }
+
+func (p *pairer) cand(v int) bool {
+	x := p.s.sorted[v]
+	return x.eligible && x.acc <= p.byeSc
+}
+
+// weight computes the basic weight of the edge between the higher vertex h
+// and the lower vertex l into d.
+func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
+	clear(d)
+	H, Lo := p.s.sorted[h], p.s.sorted[l]
+	if !p.s.compatible(H, Lo) {
+		return
+	}
+	L := p.L
+	wAddAt(d, 1+b2u(!p.cand(h))+b2u(!p.cand(l)), L.pTop)
+	if lic {
+		wAddAt(d, 1, L.pCurPairs)
+		wAddAt(d, 1, L.pCurSc+p.sh[H.acc])
+	}
+	if lin {
+		wAddAt(d, 1, L.pNextPairs)
+		wAddAt(d, 1, L.pNextSc+p.sh[H.acc])
+	}
+	if p.single {
+		if H.acc == p.byeSc {
+			wAddAt(d, uint64(p.ranks[H.played]), L.pUnplayed)
+		}
+		if Lo.acc == p.byeSc {
+			wAddAt(d, uint64(p.ranks[Lo.played]), L.pUnplayed)
+		}
+	}
+	if lic {
+		a, o := Lo, H
+		same := a.pref == o.pref
+		wAddAt(d, b2u(!a.absImbalance() || !o.absImbalance() || !same), L.pColour[0])
+		var c2 bool
+		if !a.absPref() || !o.absPref() || !same {
+			c2 = true
+		} else if a.imbalance == o.imbalance {
+			c2 = a.repeated == NoColour || a.repeated != o.repeated
+		} else {
+			x := a
+			if a.imbalance > o.imbalance {
+				x = o
+			}
+			c2 = x.repeated != a.pref.invert()
+		}
+		wAddAt(d, b2u(c2), L.pColour[1])
+		wAddAt(d, b2u(compatiblePrefs(a.pref, o.pref)), L.pColour[2])
+		wAddAt(d, b2u((!a.strong && !a.absPref()) || (!o.strong && !o.absPref()) ||
+			(a.absPref() && o.absPref()) || !same), L.pColour[3])
+		played := p.s.in.Played
+		for back := 1; back <= 2 && back <= played; back++ {
+			fh, fl := p.fl[back][h], p.fl[back][l]
+			wAddAt(d, b2u(fl == floatDown)+b2u(H.acc <= Lo.acc && fh == floatDown), L.pDown[back])
+			wAddAt(d, b2u(!(H.acc > Lo.acc && fl == floatUp)), L.pUp[back])
+		}
+		for back := 1; back <= 2 && back <= played; back++ {
+			fh, fl := p.fl[back][h], p.fl[back][l]
+			wAddAt(d, b2u(fl == floatDown), L.pDownSc[back]+p.sh[Lo.acc])
+			wAddAt(d, b2u(fh == floatDown), L.pDownSc[back]+p.sh[H.acc])
+			if !(fl == floatUp && H.acc > Lo.acc) {
+				wAddAt(d, 1, L.pUpSc[back]+p.sh[H.acc])
+			}
+		}
+	}
+}
+
+func (p *pairer) set(u, v int, w []uint64) { p.m.SetWeight(u, v, w) }
+
+// mates solves and returns each vertex's partner, the vertex itself when it
+// is unpaired (matched to the bye).
+func (p *pairer) solve() []int {
+	p.m.Solve()
+	mt := p.m.Mates()
+	st := make([]int, p.n)
+	for v := range p.n {
+		st[v] = mt[v]
+		if st[v] < 0 || st[v] == p.dummy {
+			st[v] = v
+		}
+	}
+	return st
+}
+
+func (p *pairer) finalize(a, b int) {
+	total := p.n
+	if p.dummy >= 0 {
+		total++
+	}
+	for u := range total {
+		if u != a {
+			if u == b {
+				p.set(a, u, p.maxEdge)
+			} else {
+				p.set(a, u, p.zero)
+			}
+		}
+		if u != b {
+			if u == a {
+				p.set(b, u, p.maxEdge)
+			} else {
+				p.set(b, u, p.zero)
+			}
+		}
+	}
+}
+
+// match returns the partner of each sorted vertex (itself for the bye).
+func (s *state) match() ([]int, error) {
+	n := len(s.sorted)
+	p := &pairer{s: s, n: n, dummy: -1, sh: map[int]int{}, ranks: map[int]int{}}
+	if n%2 == 1 {
+		p.dummy = n
+	}
+	sgs, maxGroup, rep := 0, 0, 0
+	for i := n - 1; i >= 0; i-- {
+		rep++
+		if i == 0 || s.sorted[i].acc < s.sorted[i-1].acc {
+			p.sh[s.sorted[i].acc] = sgs
+			maxGroup = max(maxGroup, rep)
+			sgs += bitsFor(rep)
+			rep = 0
+		}
+	}
+	sgBits := bitsFor(maxGroup)
+	played := s.in.Played
+	p.L = newLayout(sgBits, sgs, played)
+	W := p.L.words
+	for back := 1; back <= 2; back++ {
+		p.fl[back] = make([]floatDir, n)
+		if back <= played {
+			for v := range n {
+				p.fl[back][v] = s.float(s.sorted[v], back)
+			}
+		}
+	}
+	p.maxEdge = make([]uint64, W)
+	for i := 0; i < p.L.total; i++ {
+		p.maxEdge[i/64] |= 1 << (i % 64)
+	}
+	p.zero = make([]uint64, W)
+	p.tmp = make([]uint64, W)
+	nv := n
+	if p.dummy >= 0 {
+		nv++
+	}
+	p.m = NewMatcher(nv, W)
+	one := make([]uint64, W)
+	one[0] = 1
+	d := p.tmp
+
+	// Completability, and the score of the bye.
+	if p.dummy >= 0 {
+		init := NewMatcher(nv, W)
+		any := false
+		for v := range n {
+			for u := range v {
+				clear(d)
+				a, b := s.sorted[v], s.sorted[u]
+				if s.compatible(a, b) {
+					wAddAt(d, 1+b2u(!a.eligible)+b2u(!b.eligible), sgs+sgBits)
+					wAddAt(d, uint64(p.sh[a.acc]+p.sh[b.acc]), sgBits)
+					wAddAt(d, b2u(a.acc >= s.sorted[0].acc), 0)
+				}
+				init.SetWeight(v, u, d)
+			}
+			if s.sorted[v].eligible {
+				init.SetWeight(p.dummy, v, one)
+				p.m.SetWeight(p.dummy, v, one)
+				any = true
+			}
+		}
+		if !any {
+			return nil, fmt.Errorf("every player has had the pairing-allocated bye: %w", ErrNoPairing)
+		}
+		init.Solve()
+		mt := init.Mates()
+		for v := range n {
+			if mt[v] < 0 {
+				return nil, ErrNoPairing
+			}
+			if mt[v] == p.dummy {
+				p.byeSc = s.sorted[v].acc
+			}
+		}
+		top := s.sorted[0].acc
+		if p.byeSc >= top {
+			p.single = true
+			for v := 0; v < n && s.sorted[v].acc >= top; v++ {
+				w := mt[v]
+				if w == p.dummy {
+					w = v
+				}
+				if s.sorted[w].acc < top {
+					p.single = false
+					break
+				}
+			}
+		}
+		var games []int
+		for v := range n {
+			if s.sorted[v].acc == p.byeSc {
+				games = append(games, s.sorted[v].played)
+			}
+		}
+		sort.Sort(sort.Reverse(sort.IntSlice(games)))
+		for i, g := range games {
+			p.ranks[g] = i
+		}
+	}
+	// The basic weights over the whole field; this first weighting does
+	// not yet know which bracket is current.
+	single := p.single
+	p.single = false
+	for v := range n {
+		for u := range v {
+			p.weight(d, u, v, false, false)
+			p.set(v, u, d)
+		}
+	}
+	p.single = single
+	if p.dummy < 0 {
+		p.m.Solve()
+		for v, u := range p.m.Mates() {
+			if u < 0 {
+				_ = v
+				return nil, ErrNoPairing
+			}
+		}
+	} else {
+		p.m.Solve()
+		for _, u := range p.m.Mates() {
+			if u < 0 {
+				return nil, ErrNoPairing
+			}
+		}
+	}
+
+	partner := make([]int, n)
+	for i := range partner {
+		partner[i] = -1
+	}
+	matched := make([]bool, n)
+	var vert []int
+	next := 0
+	for next < n && s.sorted[next].acc >= s.sorted[0].acc {
+		vert = append(vert, next)
+		next++
+	}
+	sgBegin, sgbv := 0, 0
+	for len(vert) > 1 || next < n {
+		nsg := len(vert)
+		nsgbv := sgbv + (nsg - sgBegin)
+		sgIter := next
+		for next < n && s.sorted[next].acc >= s.sorted[sgIter].acc {
+			vert = append(vert, next)
+			next++
+		}
+		size := len(vert)
+		// base[i][j], i > j: weights between bracket indexes.
+		base := make([][][]uint64, size)
+		for i := sgBegin; i < size; i++ {
+			base[i] = make([][]uint64, i)
+			buf := make([]uint64, i*W)
+			for j := range i {
+				base[i][j] = buf[j*W : (j+1)*W]
+				p.weight(base[i][j], vert[j], vert[i], i < nsg, i >= nsg)
+			}
+		}
+		for i := sgBegin; i < size; i++ {
+			for j := range i {
+				p.set(vert[i], vert[j], base[i][j])
+			}
+		}
+		ewc := func(dst []uint64, small, large, smallRem, remPairs int) {
+			copy(dst, base[large][small])
+			if wIsZero(dst) {
+				return
+			}
+			// addend = ((smallRem < remPairs) << 2*sgBits - smallRem) << 1
+			wAddAt(dst, b2u(smallRem < remPairs), 2*sgBits+1)
+			wSubSmall(dst, uint64(2*smallRem))
+		}
+		in := func(st []int, v int) bool { return st[v] >= sgbv && st[v] < nsgbv }
+		st := p.solve()
+
+		// Choose the moved-down players to pair in this bracket.
+		var mdScore, rem, remM int
+		for pi := 0; pi < sgBegin; pi++ {
+			if pi == 0 || p.sc(vert[pi]) < mdScore {
+				mdScore = p.sc(vert[pi])
+				rem, remM = 0, 0
+				for mi := pi; mi < size && p.sc(vert[mi]) >= mdScore; mi++ {
+					rem++
+					if in(st, vert[mi]) {
+						remM++
+					}
+				}
+			}
+			if remM == 0 {
+				continue
+			}
+			pv := vert[pi]
+			if rem <= remM {
+				matched[pv] = true
+				continue
+			}
+			rem--
+			if !in(st, pv) {
+				for oi := sgBegin; oi < nsg; oi++ {
+					if !wIsZero(base[oi][pi]) {
+						copy(d, base[oi][pi])
+						wAddAt(d, 1, 0)
+						p.set(pv, vert[oi], d)
+					}
+				}
+				st = p.solve()
+			}
+			if in(st, pv) {
+				matched[pv] = true
+				remM--
+				for oi := sgBegin; oi < nsg; oi++ {
+					if !wIsZero(base[oi][pi]) {
+						copy(d, base[oi][pi])
+						wAddAt(d, uint64(nsg-sgBegin)+1, 0)
+						p.set(pv, vert[oi], d)
+					}
+				}
+			}
+		}
+		// Choose their opponents.
+		for pi := 0; pi < sgBegin; pi++ {
+			pv := vert[pi]
+			if !matched[pv] {
+				continue
+			}
+			add := uint64(size)
+			for oi := nsg - 1; oi >= sgBegin; oi-- {
+				ov := vert[oi]
+				if matched[ov] {
+					continue
+				}
+				if !wIsZero(base[oi][pi]) {
+					copy(d, base[oi][pi])
+					wAddAt(d, add, 0)
+					p.set(pv, ov, d)
+					add++
+				}
+			}
+			st = p.solve()
+			mv := st[pv]
+			matched[mv] = true
+			p.finalize(pv, mv)
+		}
+
+		// The remainder: residents not paired with moved-down players.
+		var remd []int
+		remPairs := 0
+		for pi := sgBegin; pi < nsg; pi++ {
+			pv := vert[pi]
+			if st[pv] < sgbv {
+				continue
+			}
+			remd = append(remd, pi)
+			if st[pv] < pv {
+				remPairs++
+			}
+		}
+		for oIdx, oi := range remd {
+			ov := vert[oi]
+			for pr, pi := range remd[:oIdx] {
+				ewc(d, pi, oi, pr, remPairs)
+				p.set(vert[pi], ov, d)
+			}
+		}
+		st = p.solve()
+		exch := 0
+		for _, pi := range remd[:remPairs] {
+			pv := vert[pi]
+			if st[pv] <= pv || st[pv] >= nsgbv {
+				exch++
+			}
+		}
+		// Lowest players of S1 to exchange.
+		exRem := exch
+		for it := remPairs; it > 0 && exRem > 0; {
+			it--
+			prIdx := it
+			pv := vert[remd[it]]
+			if st[pv] > pv && st[pv] < nsgbv {
+				for _, oi := range remd[it+1:] {
+					ewc(d, remd[it], oi, prIdx, remPairs)
+					if !wIsZero(d) {
+						wSubSmall(d, 1)
+						p.set(pv, vert[oi], d)
+					}
+				}
+				st = p.solve()
+			}
+			ex := st[pv] <= pv || st[pv] >= nsgbv
+			if ex {
+				exRem--
+			}
+			for _, oi := range remd[it+1:] {
+				if ex {
+					clear(base[oi][remd[it]])
+				}
+				ewc(d, remd[it], oi, prIdx, remPairs)
+				p.set(pv, vert[oi], d)
+			}
+		}
+		// Highest players of S2 to exchange.
+		exRem = exch
+		ri := remPairs
+		for it := remPairs; it < len(remd) && exRem > 1; it++ {
+			pv := vert[remd[it]]
+			already := st[pv] > pv && st[pv] < nsgbv
+			if !already {
+				for _, oi := range remd[it+1:] {
+					ewc(d, remd[it], oi, ri, remPairs)
+					if !wIsZero(d) {
+						wAddAt(d, 1, 0)
+						p.set(pv, vert[oi], d)
+					}
+				}
+				st = p.solve()
+			}
+			ex := st[pv] > pv && st[pv] < nsgbv
+			if ex {
+				exRem--
+				for _, oi := range remd[:it] {
+					clear(base[remd[it]][oi])
+					p.set(pv, vert[oi], base[remd[it]][oi])
+				}
+				for oi := nsg; oi < size; oi++ {
+					clear(base[oi][remd[it]])
+					p.set(pv, vert[oi], base[oi][remd[it]])
+				}
+			}
+			if !already {
+				for _, oi := range remd[it+1:] {
+					ewc(d, remd[it], oi, ri, remPairs)
+					p.set(pv, vert[oi], d)
+				}
+			}
+			ri++
+		}
+		// Fix the exchanges and drop the exchange bits.
+		for a, pi := range remd {
+			pv := vert[pi]
+			for _, oi := range remd[a+1:] {
+				ov := vert[oi]
+				if st[pv] <= pv || st[pv] >= nsgbv || (st[ov] > ov && st[ov] < nsgbv) {
+					clear(base[oi][pi])
+				}
+				p.set(pv, ov, base[oi][pi])
+			}
+		}
+		// Opponents of S1, best first.
+		for _, pi := range remd {
+			pv := vert[pi]
+			if st[pv] > pv && st[pv] < nsgbv {
+				var add uint64
+				for k := len(remd) - 1; k >= 0; k-- {
+					oi := remd[k]
+					ov := vert[oi]
+					if oi <= pi || matched[ov] {
+						continue
+					}
+					if !wIsZero(base[oi][pi]) {
+						copy(d, base[oi][pi])
+						wAddAt(d, add, 0)
+						p.set(pv, ov, d)
+					}
+					add++
+				}
+				st = p.solve()
+				mv := st[pv]
+				matched[pv], matched[mv] = true, true
+				p.finalize(pv, mv)
+			}
+		}
+		// Next bracket.
+		var nvert []int
+		sgBegin = 0
+		p.single = p.dummy >= 0 && sgIter < n && p.byeSc == s.sorted[sgIter].acc
+		for pi, pv := range vert {
+			if pi < nsg && matched[pv] {
+				partner[pv] = st[pv]
+				partner[st[pv]] = pv
+			} else {
+				nvert = append(nvert, pv)
+				if pi < nsg {
+					sgBegin++
+				}
+				if s.sorted[st[pv]].acc < p.byeSc {
+					p.single = false
+				}
+			}
+		}
+		vert = nvert
+		sgbv = nsgbv
+	}
+	for v := range partner {
+		if partner[v] < 0 {
+			partner[v] = v
+		}
+	}
+	return partner, nil
+}
+
+// colour returns the colour of a against b (C.04.3 E).
+func (s *state) colour(a, b *pl) Colour {
+	c := neutralColour(a, b)
+	if c != NoColour {
+		return c
+	}
+	below := a.acc < b.acc || (a.acc == b.acc && a.rank > b.rank)
+	ini := s.in.InitialColour
+	if a.pref == NoColour {
+		if below {
+			if b.rank%2 == 1 {
+				return ini
+			}
+			return ini.invert()
+		}
+		if a.rank%2 == 1 {
+			return ini.invert()
+		}
+		return ini
+	}
+	if below {
+		return b.pref.invert()
+	}
+	return a.pref
+}
+
+func neutralColour(a, b *pl) Colour {
+	switch {
+	case compatiblePrefs(a.pref, b.pref):
+		if a.pref != NoColour {
+			return a.pref
+		}
+		if b.pref != NoColour {
+			return b.pref.invert()
+		}
+		return NoColour
+	case a.absPref() && (a.imbalance > b.imbalance || !b.absPref()):
+		return a.pref
+	case b.absPref() && (b.imbalance > a.imbalance || !a.absPref()):
+		return b.pref.invert()
+	case a.strong && !b.strong:
+		return a.pref
+	case b.strong && !a.strong:
+		return b.pref.invert()
+	}
+	ca, cb := firstDifference(a, b)
+	if ca != NoColour && cb != NoColour {
+		return cb
+	}
+	return NoColour
+}
+
+func firstDifference(a, b *pl) (Colour, Colour) {
+	i, j := len(a.rounds)-1, len(b.rounds)-1
+	skip := func(r []Round, k int) int {
+		for k >= 0 && !r[k].Played {
+			k--
+		}
+		return k
+	}
+	i, j = skip(a.rounds, i), skip(b.rounds, j)
+	for i >= 0 && j >= 0 && a.rounds[i].Colour == b.rounds[j].Colour {
+		i, j = skip(a.rounds, i-1), skip(b.rounds, j-1)
+	}
+	var ca, cb Colour
+	if i >= 0 {
+		ca = a.rounds[i].Colour
+	}
+	if j >= 0 {
+		cb = b.rounds[j].Colour
+	}
+	return ca, cb
+}
+
+func (s *state) output(partner []int) ([]Board, int, error) {
+	type pr struct {
+		w, b *pl
+	}
+	var prs []pr
+	bye := 0
+	for v, x := range s.sorted {
+		if partner[v] == v {
+			bye = x.id
+			continue
+		}
+		y := s.sorted[partner[v]]
+		if x.id < y.id {
+			a, b := x, y
+			if s.colour(a, b) != White {
+				a, b = b, a
+			}
+			prs = append(prs, pr{a, b})
+		}
+	}
+	higher := func(q pr) (*pl, *pl) {
+		a, b := q.w, q.b
+		if a.score < b.score || (a.score == b.score && a.rank > b.rank) {
+			return b, a
+		}
+		return a, b
+	}
+	slices.SortStableFunc(prs, func(x, y pr) int {
+		hx, lx := higher(x)
+		hy, ly := higher(y)
+		if hx.score != hy.score {
+			return hy.score - hx.score
+		}
+		if lx.score != ly.score {
+			return ly.score - lx.score
+		}
+		return hx.rank - hy.rank
+	})
+	out := make([]Board, len(prs))
+	for i, q := range prs {
+		out[i] = Board{White: q.w.id, Black: q.b.id}
+	}
+	return out, bye, nil
+}

@@ -1,0 +1,764 @@
+package dutch
+
+import "slices"
+
+// A maximum-weight perfect matching on a dense graph with wide integer
+// weights, solved by Edmonds' primal-dual blossom algorithm (the O(n^3)
+// formulation of Galil, "Efficient algorithms for finding maximum matching
+// in graphs", 1986) and re-solved incrementally: changing the weights around
+// a vertex frees only that vertex (and the blossoms holding it), so a
+// re-solve costs one or two augmentation stages instead of a full run.
+//
+// Dual variables are integers: all free vertices keep the same parity at the
+// start of every stage, so every S-S slack is even and delta3 = slack/2 is
+// exact. With a perfect matching as the goal, free vertices need no common
+// dual value, which is what makes the warm start simple.
+
+// Matcher holds a weighted graph and its current optimal matching.
+type Matcher struct {
+	n, W int
+	w    []uint64 // 2*weight of each edge, lower triangle; 0 means no edge
+	y    []uint64 // dual of each vertex (0..n-1) and blossom (n..2n-1)
+
+	mate      []int // mate of each vertex, -1 when free
+	inBlossom []int // top-level blossom of each vertex
+	parent    []int
+	childs    [][]int
+	bedges    [][][2]int // edge i joins childs[i] (first) and childs[i+1] (second)
+	base      []int
+	label     []int8
+	endA      []int // labelling edge: vertex outside (parent side)
+	endB      []int // labelling edge: vertex inside
+	bestA     []int
+	bestB     []int
+	bestList  [][][2]int
+	unused    []int
+	queue     []int
+
+	dirty     []bool
+	dirtyList []int
+	started   bool
+
+	t1, t2, t3 []uint64
+	leafBuf    []int
+	bestTo     [][2]int
+}
+
+// NewMatcher makes a graph of n vertices and no edges, for weights that fit
+// in words*64 - 2 bits with room for the duals.
+func NewMatcher(n, words int) *Matcher {
+	m := &Matcher{n: n, W: words}
+	m.w = make([]uint64, n*(n-1)/2*words)
+	m.y = make([]uint64, 2*n*words)
+	m.mate = make([]int, n)
+	m.inBlossom = make([]int, n)
+	m.parent = make([]int, 2*n)
+	m.childs = make([][]int, 2*n)
+	m.bedges = make([][][2]int, 2*n)
+	m.base = make([]int, 2*n)
+	m.label = make([]int8, 2*n)
+	m.endA = make([]int, 2*n)
+	m.endB = make([]int, 2*n)
+	m.bestA = make([]int, 2*n)
+	m.bestB = make([]int, 2*n)
+	m.bestList = make([][][2]int, 2*n)
+	m.dirty = make([]bool, n)
+	m.t1 = make([]uint64, words)
+	m.t2 = make([]uint64, words)
+	m.t3 = make([]uint64, words)
+	for v := range n {
+		m.mate[v] = -1
+		m.inBlossom[v] = v
+		m.base[v] = v
+	}
+	for b := range 2 * n {
+		m.parent[b] = -1
+		if b >= n {
+			m.base[b] = -1
+			m.unused = append(m.unused, b)
+		}
+	}
+	return m
+}
+
+func tri(u, v int) int {
+	if u < v {
+		u, v = v, u
+	}
+	return u*(u-1)/2 + v
+}
+
+func (m *Matcher) wt(u, v int) []uint64 {
+	i := tri(u, v) * m.W
+	return m.w[i : i+m.W]
+}
+
+func (m *Matcher) dual(b int) []uint64 { return m.y[b*m.W : (b+1)*m.W] }
+
+// SetWeight sets the weight of edge u-v (zero removes the edge). The change
+// is charged to u: at the next Solve, u is unmatched and its dual repaired.
+func (m *Matcher) SetWeight(u, v int, weight []uint64) {
+	e := m.wt(u, v)
+	wShl1(m.t1, weight)
+	if wCmp(e, m.t1) == 0 {
+		return
+	}
+	copy(e, m.t1)
+	if m.started && !m.dirty[u] {
+		m.dirty[u] = true
+		m.dirtyList = append(m.dirtyList, u)
+	}
+}
+
+// Weight returns the weight of edge u-v into d.
+func (m *Matcher) Weight(d []uint64, u, v int) { wSar1(d, m.wt(u, v)) }
+
+// Mates returns the mate of each vertex, -1 for a free one.
+func (m *Matcher) Mates() []int { return m.mate }
+
+func (m *Matcher) hasEdge(u, v int) bool { return u != v && !wIsZero(m.wt(u, v)) }
+
+// slack sets d to the slack of edge u-v.
+func (m *Matcher) slack(d []uint64, u, v int) {
+	wAdd(d, m.dual(u), m.dual(v))
+	wSub(d, d, m.wt(u, v))
+}
+
+func (m *Matcher) leaves(b int, buf []int) []int {
+	if b < m.n {
+		return append(buf, b)
+	}
+	for _, c := range m.childs[b] {
+		buf = m.leaves(c, buf)
+	}
+	return buf
+}
+
+// Solve computes a maximum-weight perfect matching, or a maximum-cardinality
+// one when no perfect matching exists (then the weight is optimal only on a
+// first solve).
+func (m *Matcher) Solve() {
+	if !m.started {
+		m.started = true
+		// Initial duals: the largest (doubled) weight / 2 makes every
+		// slack nonnegative; use max weight itself as mwmatching does.
+		maxw := m.t3
+		wZero(maxw)
+		for i := 0; i < len(m.w); i += m.W {
+			if wCmp(m.w[i:i+m.W], maxw) > 0 {
+				copy(maxw, m.w[i:i+m.W])
+			}
+		}
+		wSar1(maxw, maxw)
+		for v := range m.n {
+			copy(m.dual(v), maxw)
+		}
+	} else {
+		m.repair()
+	}
+	for m.stage() {
+	}
+}
+
+// dissolve removes top-level blossom b, moving its dual into its vertices so
+// that every slack inside stays the same. A matched edge from its base to
+// the outside is no longer tight and is unmatched.
+func (m *Matcher) dissolve(b int) {
+	z := m.dual(b)
+	m.leafBuf = m.leaves(b, m.leafBuf[:0])
+	for _, x := range m.leafBuf {
+		wAdd(m.dual(x), m.dual(x), z)
+	}
+	bs := m.base[b]
+	if mt := m.mate[bs]; mt >= 0 {
+		m.mate[bs], m.mate[mt] = -1, -1
+	}
+	for _, c := range m.childs[b] {
+		m.parent[c] = -1
+		m.leafBuf = m.leaves(c, m.leafBuf[:0])
+		for _, x := range m.leafBuf {
+			m.inBlossom[x] = c
+		}
+	}
+	m.freeBlossom(b)
+}
+
+func (m *Matcher) freeBlossom(b int) {
+	m.childs[b] = nil
+	m.bedges[b] = nil
+	m.bestList[b] = nil
+	m.base[b] = -1
+	m.parent[b] = -1
+	m.label[b] = 0
+	wZero(m.dual(b))
+	m.unused = append(m.unused, b)
+}
+
+// repair restores the invariants after weights changed around the dirty
+// vertices: they become free singletons whose duals cover their edges.
+func (m *Matcher) repair() {
+	if len(m.dirtyList) == 0 {
+		return
+	}
+	for _, v := range m.dirtyList {
+		for m.inBlossom[v] != v {
+			m.dissolve(m.inBlossom[v])
+		}
+		if mt := m.mate[v]; mt >= 0 {
+			m.mate[v], m.mate[mt] = -1, -1
+		}
+	}
+	// Parity: every free vertex must share one parity. Take it from a free
+	// vertex that is not dirty, if any.
+	parity := -1
+	for v := range m.n {
+		if m.mate[v] < 0 && !m.dirty[v] {
+			parity = int(m.dual(v)[0] & 1)
+			break
+		}
+	}
+	if parity < 0 {
+		parity = 0
+	}
+	// Dirty duals: just enough to cover edges to clean vertices, then
+	// raised where two dirty vertices still fall short.
+	d := m.t1
+	for _, v := range m.dirtyList {
+		first := true
+		yv := m.dual(v)
+		for u := range m.n {
+			if u == v || m.dirty[u] || !m.hasEdge(u, v) {
+				continue
+			}
+			wSub(d, m.wt(u, v), m.dual(u))
+			if first || wCmp(d, yv) > 0 {
+				copy(yv, d)
+				first = false
+			}
+		}
+		if first {
+			// No clean neighbour: half the largest dirty edge will do.
+			wZero(yv)
+			for _, u := range m.dirtyList {
+				if u != v && m.hasEdge(u, v) && wCmp(m.wt(u, v), yv) > 0 {
+					copy(yv, m.wt(u, v))
+				}
+			}
+			wSar1(yv, yv)
+		}
+	}
+	for i, v := range m.dirtyList {
+		yv := m.dual(v)
+		for _, u := range m.dirtyList[i+1:] {
+			if !m.hasEdge(u, v) {
+				continue
+			}
+			m.slack(d, u, v)
+			if wSign(d) < 0 {
+				wSub(yv, yv, d)
+			}
+		}
+	}
+	for _, v := range m.dirtyList {
+		m.dirty[v] = false
+	}
+	m.dirtyList = m.dirtyList[:0]
+	// Fix parities (raising a free singleton's dual keeps feasibility).
+	one := m.t2
+	wSetInt(one, 1)
+	for v := range m.n {
+		if m.mate[v] >= 0 {
+			continue
+		}
+		if int(m.dual(v)[0]&1) != parity {
+			for m.inBlossom[v] != v {
+				m.dissolve(m.inBlossom[v])
+			}
+			if int(m.dual(v)[0]&1) != parity {
+				wAdd(m.dual(v), m.dual(v), one)
+			}
+		}
+	}
+}
+
+func (m *Matcher) assignLabel(w int, t int8, a int) {
+	b := m.inBlossom[w]
+	m.label[w], m.label[b] = t, t
+	m.endA[w], m.endB[w] = a, w
+	m.endA[b], m.endB[b] = a, w
+	m.bestA[w], m.bestA[b] = -1, -1
+	if t == 1 {
+		m.queue = m.leaves(b, m.queue)
+	} else {
+		bs := m.base[b]
+		mt := m.mate[bs]
+		m.assignLabel(mt, 1, bs)
+	}
+}
+
+// scanBlossom traces back from S-vertices v and w; it returns the base of a
+// new blossom, or -1 when the trees differ (an augmenting path).
+func (m *Matcher) scanBlossom(v, w int) int {
+	var path []int
+	base := -1
+	for v != -1 || w != -1 {
+		if v != -1 {
+			b := m.inBlossom[v]
+			if m.label[b]&4 != 0 {
+				base = m.base[b]
+				break
+			}
+			path = append(path, b)
+			m.label[b] = 5
+			if m.endA[b] == -1 {
+				v = -1
+			} else {
+				t := m.endA[b]
+				bt := m.inBlossom[t]
+				v = m.endA[bt]
+			}
+		}
+		if w != -1 {
+			v, w = w, v
+		}
+	}
+	for _, b := range path {
+		m.label[b] = 1
+	}
+	return base
+}
+
+func (m *Matcher) addBlossom(base, v, w int) {
+	bb := m.inBlossom[base]
+	bv := m.inBlossom[v]
+	bw := m.inBlossom[w]
+	b := m.unused[len(m.unused)-1]
+	m.unused = m.unused[:len(m.unused)-1]
+	m.base[b] = base
+	m.parent[b] = -1
+	m.parent[bb] = b
+	var path []int
+	var edges [][2]int
+	for bv != bb {
+		m.parent[bv] = b
+		path = append(path, bv)
+		edges = append(edges, [2]int{m.endA[bv], m.endB[bv]})
+		bv = m.inBlossom[m.endA[bv]]
+	}
+	path = append(path, bb)
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	for i, j := 0, len(edges)-1; i < j; i, j = i+1, j-1 {
+		edges[i], edges[j] = edges[j], edges[i]
+	}
+	edges = append(edges, [2]int{v, w})
+	for bw != bb {
+		m.parent[bw] = b
+		path = append(path, bw)
+		edges = append(edges, [2]int{m.endB[bw], m.endA[bw]})
+		bw = m.inBlossom[m.endA[bw]]
+	}
+	m.childs[b] = path
+	m.bedges[b] = edges
+	m.label[b] = 1
+	m.endA[b], m.endB[b] = m.endA[bb], m.endB[bb]
+	wZero(m.dual(b))
+	m.leafBuf = m.leaves(b, m.leafBuf[:0])
+	for _, x := range m.leafBuf {
+		if m.label[m.inBlossom[x]] == 2 {
+			m.queue = append(m.queue, x)
+		}
+		m.inBlossom[x] = b
+	}
+	// Least-slack edges from the new blossom to each other S-blossom.
+	if len(m.bestTo) < 2*m.n {
+		m.bestTo = make([][2]int, 2*m.n)
+		for i := range m.bestTo {
+			m.bestTo[i] = [2]int{-1, -1}
+		}
+	}
+	bestTo := m.bestTo
+	var touched []int
+	s1, s2 := m.t1, m.t2
+	consider := func(i, j int) {
+		if m.inBlossom[j] == b {
+			i, j = j, i
+		}
+		bj := m.inBlossom[j]
+		if bj == b || m.label[bj] != 1 {
+			return
+		}
+		e := bestTo[bj]
+		if e[0] >= 0 {
+			m.slack(s1, i, j)
+			m.slack(s2, e[0], e[1])
+			if wCmp(s1, s2) >= 0 {
+				return
+			}
+		} else {
+			touched = append(touched, bj)
+		}
+		bestTo[bj] = [2]int{i, j}
+	}
+	for _, c := range path {
+		if m.bestList[c] == nil {
+			leaves := m.leaves(c, nil)
+			for _, x := range leaves {
+				for u := range m.n {
+					if m.hasEdge(x, u) {
+						consider(x, u)
+					}
+				}
+			}
+		} else {
+			for _, e := range m.bestList[c] {
+				consider(e[0], e[1])
+			}
+		}
+		m.bestList[c] = nil
+		m.bestA[c] = -1
+	}
+	slices.Sort(touched)
+	list := make([][2]int, 0, len(touched))
+	for _, bj := range touched {
+		list = append(list, bestTo[bj])
+		bestTo[bj] = [2]int{-1, -1}
+	}
+	m.bestList[b] = list
+	m.bestA[b] = -1
+	for _, e := range list {
+		if m.bestA[b] == -1 {
+			m.bestA[b], m.bestB[b] = e[0], e[1]
+			continue
+		}
+		m.slack(s1, e[0], e[1])
+		m.slack(s2, m.bestA[b], m.bestB[b])
+		if wCmp(s1, s2) < 0 {
+			m.bestA[b], m.bestB[b] = e[0], e[1]
+		}
+	}
+}
+
+func (m *Matcher) expandBlossom(b int, endStage bool) {
+	for _, s := range m.childs[b] {
+		m.parent[s] = -1
+		if s < m.n {
+			m.inBlossom[s] = s
+		} else if endStage && wIsZero(m.dual(s)) {
+			m.expandBlossom(s, endStage)
+		} else {
+			m.leafBuf = m.leaves(s, m.leafBuf[:0])
+			for _, x := range m.leafBuf {
+				m.inBlossom[x] = s
+			}
+		}
+	}
+	if !endStage && m.label[b] == 2 {
+		childs := m.childs[b]
+		edges := m.bedges[b]
+		k := len(childs)
+		entry := m.inBlossom[m.endB[b]]
+		j := indexOf(childs, entry)
+		jstep := -1
+		if j&1 == 1 {
+			j -= k
+			jstep = 1
+		}
+		at := func(i int) int { return (i%k + k) % k }
+		// step returns the edge from child j to child j+jstep as
+		// (vertex in child j, vertex in the next child).
+		step := func(j int) (int, int) {
+			if jstep == 1 {
+				e := edges[at(j)]
+				return e[0], e[1]
+			}
+			e := edges[at(j-1)]
+			return e[1], e[0]
+		}
+		a, q := m.endA[b], m.endB[b]
+		for j != 0 {
+			_, far := step(j)
+			m.label[q] = 0
+			m.label[far] = 0
+			m.assignLabel(q, 2, a)
+			j += jstep
+			a, q = step(j)
+			j += jstep
+		}
+		bv := childs[at(j)]
+		m.label[q], m.label[bv] = 2, 2
+		m.endA[q], m.endB[q] = a, q
+		m.endA[bv], m.endB[bv] = a, q
+		m.bestA[bv] = -1
+		j += jstep
+		for childs[at(j)] != entry {
+			bv := childs[at(j)]
+			if m.label[bv] == 1 {
+				j += jstep
+				continue
+			}
+			m.leafBuf = m.leaves(bv, m.leafBuf[:0])
+			found := -1
+			for _, v := range m.leafBuf {
+				if m.label[v] != 0 {
+					found = v
+					break
+				}
+			}
+			if found >= 0 {
+				m.label[found] = 0
+				m.label[m.mate[m.base[bv]]] = 0
+				m.assignLabel(found, 2, m.endA[found])
+			}
+			j += jstep
+		}
+	}
+	m.label[b] = 0
+	m.endA[b], m.endB[b] = -1, -1
+	m.freeBlossom(b)
+}
+
+func indexOf(s []int, x int) int {
+	for i, v := range s {
+		if v == x {
+			return i
+		}
+	}
+	return -1
+}
+
+// augmentBlossom swaps matched and unmatched edges in blossom b so that
+// vertex v becomes its base.
+func (m *Matcher) augmentBlossom(b, v int) {
+	t := v
+	for m.parent[t] != b {
+		t = m.parent[t]
+	}
+	if t >= m.n {
+		m.augmentBlossom(t, v)
+	}
+	childs := m.childs[b]
+	edges := m.bedges[b]
+	k := len(childs)
+	i := indexOf(childs, t)
+	j := i
+	jstep := -1
+	if i&1 == 1 {
+		j -= k
+		jstep = 1
+	}
+	at := func(i int) int { return (i%k + k) % k }
+	for j != 0 {
+		j += jstep
+		t := childs[at(j)]
+		var p, q int
+		if jstep == 1 {
+			e := edges[at(j)]
+			p, q = e[0], e[1]
+		} else {
+			e := edges[at(j-1)]
+			p, q = e[1], e[0]
+		}
+		if t >= m.n {
+			m.augmentBlossom(t, p)
+		}
+		j += jstep
+		t = childs[at(j)]
+		if t >= m.n {
+			m.augmentBlossom(t, q)
+		}
+		m.mate[p], m.mate[q] = q, p
+	}
+	m.childs[b] = append(append([]int{}, childs[i:]...), childs[:i]...)
+	m.bedges[b] = append(append([][2]int{}, edges[i:]...), edges[:i]...)
+	m.base[b] = m.base[m.childs[b][0]]
+}
+
+func (m *Matcher) augmentMatching(v, w int) {
+	for _, pr := range [2][2]int{{v, w}, {w, v}} {
+		s, o := pr[0], pr[1]
+		for {
+			bs := m.inBlossom[s]
+			if bs >= m.n {
+				m.augmentBlossom(bs, s)
+			}
+			m.mate[s] = o
+			if m.endA[bs] == -1 {
+				break
+			}
+			t := m.endA[bs]
+			bt := m.inBlossom[t]
+			s2, j := m.endA[bt], m.endB[bt]
+			if bt >= m.n {
+				m.augmentBlossom(bt, j)
+			}
+			m.mate[j] = s2
+			s, o = s2, j
+		}
+	}
+}
+
+// stage runs one augmentation stage; it reports whether it augmented.
+func (m *Matcher) stage() bool {
+	n := m.n
+	for b := range 2 * n {
+		m.label[b] = 0
+		m.bestA[b] = -1
+		if b >= n {
+			m.bestList[b] = nil
+		}
+	}
+	for v := range n {
+		m.label[v] = 0
+	}
+	m.queue = m.queue[:0]
+	free := 0
+	for v := range n {
+		if m.mate[v] == -1 && m.label[m.inBlossom[v]] == 0 {
+			m.assignLabel(v, 1, -1)
+		}
+		if m.mate[v] == -1 {
+			free++
+		}
+	}
+	if free < 2 {
+		return false
+	}
+	sl, s2 := m.t1, m.t2
+	augmented := false
+	for {
+		for len(m.queue) > 0 && !augmented {
+			v := m.queue[len(m.queue)-1]
+			m.queue = m.queue[:len(m.queue)-1]
+			for w := range n {
+				if w == v {
+					continue
+				}
+				bv := m.inBlossom[v]
+				bw := m.inBlossom[w]
+				if bw == bv {
+					continue
+				}
+				e := m.wt(v, w)
+				if wIsZero(e) {
+					continue
+				}
+				wAdd(sl, m.dual(v), m.dual(w))
+				wSub(sl, sl, e)
+				tight := wSign(sl) <= 0
+				if tight {
+					if m.label[bw] == 0 {
+						m.assignLabel(w, 2, v)
+					} else if m.label[bw] == 1 {
+						base := m.scanBlossom(v, w)
+						if base >= 0 {
+							m.addBlossom(base, v, w)
+						} else {
+							m.augmentMatching(v, w)
+							augmented = true
+							break
+						}
+					} else if m.label[w] == 0 {
+						m.label[w] = 2
+						m.endA[w], m.endB[w] = v, w
+					}
+				} else if m.label[bw] == 1 {
+					if m.bestA[bv] == -1 {
+						m.bestA[bv], m.bestB[bv] = v, w
+					} else {
+						m.slack(s2, m.bestA[bv], m.bestB[bv])
+						if wCmp(sl, s2) < 0 {
+							m.bestA[bv], m.bestB[bv] = v, w
+						}
+					}
+				} else if m.label[w] == 0 {
+					if m.bestA[w] == -1 {
+						m.bestA[w], m.bestB[w] = v, w
+					} else {
+						m.slack(s2, m.bestA[w], m.bestB[w])
+						if wCmp(sl, s2) < 0 {
+							m.bestA[w], m.bestB[w] = v, w
+						}
+					}
+				}
+			}
+		}
+		if augmented {
+			break
+		}
+		// Dual adjustment.
+		deltaType := -1
+		delta := m.t3
+		var dEdgeA, dEdgeB, dBlossom int
+		for v := range n {
+			if m.label[m.inBlossom[v]] == 0 && m.bestA[v] != -1 {
+				m.slack(sl, m.bestA[v], m.bestB[v])
+				if deltaType == -1 || wCmp(sl, delta) < 0 {
+					copy(delta, sl)
+					deltaType = 2
+					dEdgeA, dEdgeB = m.bestA[v], m.bestB[v]
+				}
+			}
+		}
+		for b := range 2 * n {
+			if m.parent[b] == -1 && m.label[b] == 1 && m.bestA[b] != -1 && (b < n || m.base[b] >= 0) {
+				m.slack(sl, m.bestA[b], m.bestB[b])
+				wSar1(sl, sl)
+				if deltaType == -1 || wCmp(sl, delta) < 0 {
+					copy(delta, sl)
+					deltaType = 3
+					dEdgeA, dEdgeB = m.bestA[b], m.bestB[b]
+				}
+			}
+		}
+		for b := n; b < 2*n; b++ {
+			if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] == 2 {
+				if deltaType == -1 || wCmp(m.dual(b), delta) < 0 {
+					copy(delta, m.dual(b))
+					deltaType = 4
+					dBlossom = b
+				}
+			}
+		}
+		if deltaType == -1 {
+			break
+		}
+		for v := range n {
+			switch m.label[m.inBlossom[v]] {
+			case 1:
+				wSub(m.dual(v), m.dual(v), delta)
+			case 2:
+				wAdd(m.dual(v), m.dual(v), delta)
+			}
+		}
+		for b := n; b < 2*n; b++ {
+			if m.base[b] >= 0 && m.parent[b] == -1 {
+				switch m.label[b] {
+				case 1:
+					wAdd(m.dual(b), m.dual(b), delta)
+				case 2:
+					wSub(m.dual(b), m.dual(b), delta)
+				}
+			}
+		}
+		switch deltaType {
+		case 2:
+			i, j := dEdgeA, dEdgeB
+			if m.label[m.inBlossom[i]] == 0 {
+				i = j
+			}
+			m.queue = append(m.queue, i)
+		case 3:
+			m.queue = append(m.queue, dEdgeA)
+		case 4:
+			m.expandBlossom(dBlossom, false)
+		}
+	}
+	for b := n; b < 2*n; b++ {
+		if m.parent[b] == -1 && m.base[b] >= 0 && m.label[b] == 1 && wIsZero(m.dual(b)) {
+			m.expandBlossom(b, true)
+		}
+	}
+	return augmented
+}

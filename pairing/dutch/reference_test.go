@@ -1,0 +1,77 @@
+package dutch_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/xiangqi-org/xqt/formats/trf"
+	"github.com/xiangqi-org/xqt/pairing/dutch"
+)
+
+// engineOutput renders a pairing the way pairing engines print it with -p.
+func engineOutput(pairs []dutch.Board, bye int) string {
+	var b strings.Builder
+	n := len(pairs)
+	if bye != 0 {
+		n++
+	}
+	fmt.Fprintf(&b, "%d\n", n)
+	for _, p := range pairs {
+		fmt.Fprintf(&b, "%d %d\n", p.White, p.Black)
+	}
+	if bye != 0 {
+		fmt.Fprintf(&b, "%d 0\n", bye)
+	}
+	return b.String()
+}
+
+func pairFile(t testing.TB, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := trf.Read(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	in, _, err := tr.DutchInput()
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	pairs, bye, err := dutch.Pair(in)
+	if err != nil {
+		return "error: " + err.Error() + "\n"
+	}
+	return engineOutput(pairs, bye)
+}
+
+// TestReference pairs every reference round of bbpPairings v6.0.0 and
+// requires the same pairs and colours.
+func TestReference(t *testing.T) {
+	dirs, err := filepath.Glob("testdata/dutch/*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(dirs) != 241 {
+		t.Fatalf("found %d reference cases, want 241", len(dirs))
+	}
+	ok := 0
+	for _, dir := range dirs {
+		want, err := os.ReadFile(filepath.Join(dir, "expected.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := pairFile(t, filepath.Join(dir, "input.trf"))
+		if got == string(want) {
+			ok++
+			continue
+		}
+		t.Errorf("%s:\ngot:\n%swant:\n%s", filepath.Base(dir), got, want)
+	}
+	t.Logf("%d of %d reference cases reproduce exactly", ok, len(dirs))
+}
