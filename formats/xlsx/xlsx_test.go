@@ -234,6 +234,26 @@ func TestCrosstableCells(t *testing.T) {
 			}
 		}
 	}
+	// Each row adds up to its points column (forfeit wins score 2 at cxa2011).
+	for i := 0; i < 10; i++ {
+		sum := 0.0
+		for j := 0; j < 10; j++ {
+			switch c := rows[first+i][lead+j]; c {
+			case "+":
+				sum += 2
+			case "-", "X":
+			default:
+				v, err := strconv.ParseFloat(c, 64)
+				if err != nil {
+					t.Fatalf("cell %d v %d = %q", i+1, j+1, c)
+				}
+				sum += v
+			}
+		}
+		if got := rows[first+i][lead+10]; got != strconv.FormatFloat(sum, 'f', -1, 64) {
+			t.Errorf("row %d: points column %s, cells add up to %v", i+1, got, sum)
+		}
+	}
 	// Round 3 board 2 was +- : red has + against black.
 	r3, _ := pairing.RoundRobinRound(ev.Stages[0].Order, 1, 3, 3, "main")
 	g := r3.Games[1]
@@ -320,4 +340,19 @@ func ExampleWrite() {
 	// 第1轮后排名
 	// 第2轮对阵
 	// 第2轮后排名
+}
+
+// TestDeterministic: the same event gives the same bytes, so a workbook can
+// be regenerated without spurious changes.
+func TestDeterministic(t *testing.T) {
+	var a, b bytes.Buffer
+	if err := Write(&a, oddEvent(t), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(&b, oddEvent(t), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Error("two writes of the same event differ")
+	}
 }
