@@ -1,9 +1,29 @@
 package cmd
 
-import "github.com/xiangqi-org/xqt/scoring"
+import (
+	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/scoring"
+)
 
-// setMatchGame records game n of a multi-game match on board g of round
-// round and derives the match result. The match formats replace this.
-func setMatchGame(ev *scoring.Event, round int, g *scoring.Game, n int, res scoring.Result) error {
-	return invalidf("round %d, board %d is a single game: leave out --game", round, g.Board)
+// setMatchGame records game n of the match on board g of round round (n 0:
+// a single-game match) and derives the match result by the stage's match
+// format; red names the red player of an armageddon game (0: the chooser
+// takes black). In a knockout a correction that changes who advanced is
+// refused once a later match has a result, and otherwise moves the later
+// rounds along.
+func setMatchGame(ev *scoring.Event, round int, g *scoring.Game, n int, res scoring.Result, red int) error {
+	if err := pairing.RecordResult(ev, round, g.Board, n, res, red); err != nil {
+		return invalid(err)
+	}
+	return nil
+}
+
+// isKnockoutRound reports whether round n belongs to a knockout stage, whose
+// results go through the match formats even without --game.
+func isKnockoutRound(ev *scoring.Event, n int) bool {
+	if n < 1 || n > len(ev.Rounds) {
+		return false
+	}
+	st := ev.Stage(ev.Rounds[n-1].Stage)
+	return st != nil && st.System == "knockout"
 }

@@ -85,6 +85,9 @@ type BracketMatch struct {
 	// LoserPlace..LoserPlaceTo is the place its loser takes (shared when
 	// the range is wider than one); 0 when the loser plays on.
 	LoserPlace, LoserPlaceTo int
+	// Lo..Hi are the places the match's players play for (1..N in the main
+	// bracket, 5..8 in the play-offs for fifth place).
+	Lo, Hi int
 }
 
 // Bracket is the fixed structure of a seeded knockout: single elimination
@@ -165,7 +168,7 @@ func (b *Bracket) segment(lo int, seats []Source, col, places int) {
 	var winners, losers []Source
 	first := len(b.Matches)
 	for i := 0; i < size; i += 2 {
-		m := BracketMatch{ID: fmt.Sprintf("%s%d-%d", prefix, col, i/2+1), Section: section, Column: col, A: seats[i], B: seats[i+1]}
+		m := BracketMatch{ID: fmt.Sprintf("%s%d-%d", prefix, col, i/2+1), Section: section, Column: col, A: seats[i], B: seats[i+1], Lo: lo, Hi: lo + size - 1}
 		if size == 2 {
 			m.WinnerPlace, m.LoserPlace, m.LoserPlaceTo = lo, lo+1, lo+1
 			m.Final = lo == 1

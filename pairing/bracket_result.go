@@ -68,8 +68,18 @@ func RecordResult(ev *scoring.Event, roundNo, board, n int, res scoring.Result, 
 	if _, err := ResolveKnockout(&trial, st); err != nil {
 		return fmt.Errorf("round %d, board %d: the result leaves the knockout inconsistent: %w", roundNo, board, err)
 	}
-	ev.Rounds = rounds
+	writeBack(ev.Rounds, rounds)
 	return nil
+}
+
+// writeBack copies rounds into dst element by element, so pointers callers
+// hold into dst's games stay valid. The rounds have the same shape.
+func writeBack(dst, src []scoring.Round) {
+	for i := range dst {
+		copy(dst[i].Games, src[i].Games)
+		copy(dst[i].Byes, src[i].Byes)
+		copy(dst[i].Cards, src[i].Cards)
+	}
 }
 
 func recordGame(g *scoring.Game, f scoring.MatchFormat, n int, res scoring.Result, red, roundNo int) error {

@@ -49,6 +49,8 @@ type MatchInfo struct {
 	Final   bool
 	// WinnerPlace and LoserPlace..LoserPlaceTo as in BracketMatch.
 	WinnerPlace, LoserPlace, LoserPlaceTo int
+	// Lo..Hi are the places a seeded bracket's match is played for.
+	Lo, Hi int
 }
 
 // Decided reports whether the match has a winner (or both went out).
@@ -188,7 +190,7 @@ func (ks *KnockoutState) resolveBracket(rounds []scoring.Round) error {
 	for i, bm := range b.Matches {
 		mi := &ks.Matches[i]
 		*mi = MatchInfo{ID: bm.ID, Section: bm.Section, Column: bm.Column, Final: bm.Final,
-			WinnerPlace: bm.WinnerPlace, LoserPlace: bm.LoserPlace, LoserPlaceTo: bm.LoserPlaceTo}
+			WinnerPlace: bm.WinnerPlace, LoserPlace: bm.LoserPlace, LoserPlaceTo: bm.LoserPlaceTo, Lo: bm.Lo, Hi: bm.Hi}
 		a, ka, fa := seat(bm.A)
 		c, kc, fc := seat(bm.B)
 		mi.Players, mi.Feed = [2]int{a, c}, [2]int{fa, fc}
@@ -420,22 +422,25 @@ type Place struct {
 
 // Places gives the order of a knockout so far: decided places first, and
 // players out in the same round sharing the place below those still in.
-// Players still playing are left out.
+// Players still playing are left out. Empty lines (byes) take no place:
+// a real player below one moves up.
 func (ks *KnockoutState) Places() []Place {
 	type entry struct{ lo, hi, no int }
 	var es []entry
+	add := func(lo, hi, no int) { es = append(es, entry{lo, hi, no}) }
 	for _, m := range ks.Matches {
 		if m.Skipped || !m.Decided() {
 			continue
 		}
-		if m.WinnerPlace > 0 && m.Winner > 0 {
-			es = append(es, entry{m.WinnerPlace, m.WinnerPlace, m.Winner})
+		if m.WinnerPlace > 0 {
+			add(m.WinnerPlace, m.WinnerPlace, m.Winner)
 		}
 		if m.LoserPlace > 0 {
-			if m.Loser > 0 {
-				es = append(es, entry{m.LoserPlace, m.LoserPlaceTo, m.Loser})
-			} else if m.Winner == Bye && m.Game != nil {
-				es = append(es, entry{m.LoserPlace, m.LoserPlaceTo, m.Game.Red}, entry{m.LoserPlace, m.LoserPlaceTo, m.Game.Black})
+			if m.Winner == Bye && m.Game != nil {
+				add(m.LoserPlace, m.LoserPlaceTo, m.Game.Red)
+				add(m.LoserPlace, m.LoserPlaceTo, m.Game.Black)
+			} else {
+				add(m.LoserPlace, m.LoserPlaceTo, m.Loser)
 			}
 		}
 	}
@@ -445,15 +450,19 @@ func (ks *KnockoutState) Places() []Place {
 		}
 		return es[i].no < es[j].no
 	})
-	// Empty lines take no place: places are renumbered over real players.
 	var out []Place
-	place := 0
 	for i, e := range es {
-		if i == 0 || e.lo != es[i-1].lo {
-			place = len(out) + 1
+		if e.no <= 0 {
+			continue
 		}
-		shared := e.hi > e.lo && ((i > 0 && es[i-1].lo == e.lo) || (i+1 < len(es) && es[i+1].lo == e.lo))
-		out = append(out, Place{Place: place, Shared: shared, Player: e.no})
+		empty := 0 // empty lines placed above this player
+		for _, f := range es {
+			if f.no <= 0 && f.lo < e.lo {
+				empty++
+			}
+		}
+		shared := e.hi > e.lo && ((i > 0 && es[i-1].lo == e.lo && es[i-1].no > 0) || (i+1 < len(es) && es[i+1].lo == e.lo && es[i+1].no > 0))
+		out = append(out, Place{Place: e.lo - empty, Shared: shared, Player: e.no})
 	}
 	return out
 }
