@@ -142,5 +142,9 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 		t.add("", playerLabel(ev, no), before[no].String(), "缺席 absent", "", "")
 	}
 	fmt.Fprintf(f.IO.Out, "第%d轮 Round %d\n", r.Number, r.Number)
-	return t.write(f.IO.Out, f.aligned(c))
+	if err := t.write(f.IO.Out, f.aligned(c)); err != nil {
+		return err
+	}
+	printCards(f, ev, r)
+	return nil
 }

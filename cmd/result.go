@@ -14,6 +14,7 @@ type resultOptions struct {
 	Board      int
 	Result     string
 	Game       int
+	Red        string
 	RedFouls   int
 	BlackFouls int
 }
@@ -52,6 +53,7 @@ func newCmdResult(f *Factory, runF func(*resultOptions) error) *cobra.Command {
 	}
 	fl := c.Flags()
 	fl.IntVar(&opts.Game, "game", 0, "game number within a multi-game match (best of three, two games, rapid, armageddon)")
+	fl.StringVar(&opts.Red, "red", "", "armageddon game: the player (name or number) who took red; default: the chooser took black")
 	fl.IntVar(&opts.RedFouls, "red-fouls", -1, "fouls 犯规 of the red player in this game")
 	fl.IntVar(&opts.BlackFouls, "black-fouls", -1, "fouls 犯规 of the black player")
 	return c
@@ -68,8 +70,16 @@ func runResult(f *Factory, opts *resultOptions) error {
 		if err != nil {
 			return err
 		}
-		if opts.Game > 0 {
-			if err := setMatchGame(ev, opts.Round, g, opts.Game, res); err != nil {
+		if opts.Game > 0 || isKnockoutRound(ev, opts.Round) {
+			red := 0
+			if opts.Red != "" {
+				p, err := findPlayer(ev, opts.Red)
+				if err != nil {
+					return err
+				}
+				red = p.No
+			}
+			if err := setMatchGame(ev, opts.Round, g, opts.Game, res, red); err != nil {
 				return err
 			}
 		} else {

@@ -59,6 +59,8 @@ func NewRootCmd(f *Factory) *cobra.Command {
 		newCmdCheck(f, nil),
 	)
 	// Commands added by later systems register below, one per line.
+	root.AddCommand(newCmdDraw(f, nil))
+	root.AddCommand(newCmdBracket(f, nil))
 	root.AddCommand(newCmdTiebreaks(f, nil))
 	root.AddCommand(newCmdImport(f, nil))
 	return root
