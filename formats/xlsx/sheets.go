@@ -356,7 +356,9 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 		s.note(b.l("待录入结果的台次：", "Boards without a result: ") + strings.Join(boards, ", "))
 	}
 	s.freezeCols = 1
-	s.minWidth[side+1] = 8 // result column: 黑弃权
+	s.minWidth[side+1] = 10 // result column: 黑弃权, or room to write by hand
+	s.minWidth[2] = 10      // names, so a short field does not print cramped
+	s.minWidth[2*side] = 10
 	return s.finish()
 }
 
