@@ -1,6 +1,8 @@
 package tiebreak
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -574,6 +576,47 @@ func TestDP(t *testing.T) {
 	for _, tt := range []struct{ halves, n, want int64 }{{2, 1, 800}, {1, 1, 0}, {3, 2, 193}, {1, 2, -193}, {0, 3, -800}} {
 		if got := dp(tt.halves, tt.n); got != tt.want {
 			t.Errorf("dp(%d/%d) = %d, want %d", tt.halves, 2*tt.n, got, tt.want)
+		}
+	}
+}
+
+func TestStagePolicy(t *testing.T) {
+	for _, tt := range []struct {
+		st   scoring.Stage
+		want Policy
+	}{
+		{scoring.Stage{Tiebreaks: []string{"fide"}}, PolicyFIDE},
+		{scoring.Stage{Tiebreaks: []string{"cxa2011-swiss-bh"}}, PolicyCXA},
+		{scoring.Stage{Tiebreaks: []string{"bh", "sb"}}, ""},
+		{scoring.Stage{Tiebreaks: []string{"fide"}, Options: map[string]string{"unplayed": "cxa-zero"}}, PolicyCXAZero},
+	} {
+		if got := StagePolicy(&tt.st); got != tt.want {
+			t.Errorf("StagePolicy(%v, %v) = %q, want %q", tt.st.Tiebreaks, tt.st.Options, got, tt.want)
+		}
+	}
+}
+
+// docs/tiebreaks.md lists every criterion and preset, so it cannot fall
+// behind the registry.
+func TestDocsListEverything(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "docs", "tiebreaks.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(data)
+	for _, c := range All() {
+		if !strings.Contains(doc, "| `"+c.ID+"` | `"+c.Code+"` | "+c.Zh+" |") {
+			t.Errorf("docs/tiebreaks.md lacks the row of %s (%s %s)", c.ID, c.Code, c.Zh)
+		}
+	}
+	for _, p := range Presets() {
+		if !strings.Contains(doc, "| `"+p.Name+"` |") {
+			t.Errorf("docs/tiebreaks.md lacks preset %s", p.Name)
+		}
+	}
+	for _, p := range Policies() {
+		if !strings.Contains(doc, "`"+string(p.Policy)+"`") {
+			t.Errorf("docs/tiebreaks.md lacks policy %s", p.Policy)
 		}
 	}
 }
