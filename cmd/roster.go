@@ -1,12 +1,16 @@
 package cmd
 
 import (
-	"fmt"
-
+	"github.com/xiangqi-org/xqt/formats/roster"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
-// readRoster reads a roster file; formats/roster replaces this stub.
+// readRoster reads a CSV or .xlsx roster; players without a start number
+// column get the next free numbers when added.
 func readRoster(path string) ([]scoring.Player, error) {
-	return nil, fmt.Errorf("%s: roster import is not available yet", path)
+	r, err := roster.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return r.Players, nil
 }

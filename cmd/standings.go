@@ -73,7 +73,7 @@ func stageStandings(ev *scoring.Event, st *scoring.Stage, after int, criteria []
 		scheduled = (n - 1) * cycles
 	}
 	s, err := tiebreak.Compute(tiebreak.Input{Players: players, Rounds: rounds, Table: ev.TableFor(st),
-		RoundRobin: rr, Scheduled: scheduled, Criteria: criteria})
+		RoundRobin: rr, Scheduled: scheduled, Criteria: criteria, Date: ev.Start, PlannedRounds: st.Rounds})
 	if err != nil {
 		return nil, invalid(err)
 	}
