@@ -2,6 +2,8 @@ package cmd
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -146,7 +148,7 @@ func drawRound(ev *scoring.Event, opts *drawOptions) (scoring.Round, error) {
 	}
 	r, err := pairing.DrawCardsRound(base, st, cards)
 	if err != nil {
-		return scoring.Round{}, invalid(err)
+		return scoring.Round{}, invalidf("%s", namePlayers(ev, err.Error()))
 	}
 	r.Number, r.Stage = n, st.ID
 	if redo {
@@ -203,7 +205,7 @@ func runLots(f *Factory, opts *drawOptions) error {
 		}
 		w, err := pairing.DrawLots(ev, opts.Round, opts.Lots, winner, seed)
 		if err != nil {
-			return invalid(err)
+			return invalidf("%s", namePlayers(ev, err.Error()))
 		}
 		how := "as drawn in the hall"
 		if winner == 0 {
@@ -217,6 +219,19 @@ func runLots(f *Factory, opts *drawOptions) error {
 	}
 	fmt.Fprintln(f.IO.Err, msg)
 	return nil
+}
+
+var playerNo = regexp.MustCompile(`player (\d+)`)
+
+// namePlayers writes "player 5" in a pairing message as "钱七 (5)".
+func namePlayers(ev *scoring.Event, msg string) string {
+	return playerNo.ReplaceAllStringFunc(msg, func(m string) string {
+		no, _ := strconv.Atoi(strings.TrimPrefix(m, "player "))
+		if ev.Player(no) == nil {
+			return m
+		}
+		return playerLabel(ev, no)
+	})
 }
 
 // printCards lists a round's card draw under its pairings.

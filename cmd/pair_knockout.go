@@ -24,7 +24,7 @@ func pairKnockout(ev *scoring.Event, st *scoring.Stage, k int, opts *pairOptions
 	}
 	r, err := pairing.PairKnockout(ev, st, seed)
 	if err != nil {
-		return r, invalid(err)
+		return r, invalidf("%s", namePlayers(ev, err.Error()))
 	}
 	return r, nil
 }

@@ -13,7 +13,7 @@ import (
 // rounds along.
 func setMatchGame(ev *scoring.Event, round int, g *scoring.Game, n int, res scoring.Result, red int) error {
 	if err := pairing.RecordResult(ev, round, g.Board, n, res, red); err != nil {
-		return invalid(err)
+		return invalidf("%s", namePlayers(ev, err.Error()))
 	}
 	return nil
 }
