@@ -59,8 +59,11 @@ func (s *state) scoreBack(p *pl, back int) int {
 
 func (s *state) float(p *pl, back int) floatDir {
 	m := p.rounds[s.in.Played-back]
-	if !m.Played && s.in.points(nil, 0, m) > s.in.Points.Loss {
-		return floatDown
+	if !m.Played {
+		if s.in.points(nil, 0, m) > s.in.Points.Loss {
+			return floatDown
+		}
+		return floatNone
 	}
 	ps := s.scoreBack(p, back)
 	os := ps
