@@ -75,3 +75,22 @@ func TestReference(t *testing.T) {
 	}
 	t.Logf("%d of %d reference cases reproduce exactly", ok, len(dirs))
 }
+
+func benchLarge(b *testing.B, name string) {
+	dir := filepath.Join("testdata/dutch-large", name)
+	want, err := os.ReadFile(filepath.Join(dir, "expected.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if got := pairFile(b, filepath.Join(dir, "input.trf")); got != string(want) {
+			b.Fatalf("%s: pairing differs from the reference:\ngot:\n%s", name, got)
+		}
+	}
+}
+
+// The big rounds of dutch-large are benchmarks, not tests: the default
+// go test stays fast. Each checks the pairing against the reference.
+func BenchmarkPair200(b *testing.B)  { benchLarge(b, "p200-r9of9") }
+func BenchmarkPair500(b *testing.B)  { benchLarge(b, "p500-r9of9") }
+func BenchmarkPair1000(b *testing.B) { benchLarge(b, "p1000-r9of9") }
