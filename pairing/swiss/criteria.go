@@ -238,7 +238,7 @@ func (w *chineseBracket) shapeCost(i, j int) int64 {
 	case "adjacent":
 		return abs(rj-ri-1) + ri%2
 	case "first-last":
-		return abs(ri + rj - (n - 1))
+		return abs(ri + rj - (n - n%2 - 1)) // an odd group's last player floats
 	}
 	return abs(rj - ri - n/2)
 }

@@ -86,6 +86,11 @@ func (g *engine) run(pool []*entrant) (*pairing, error) {
 		rest := sorted[j:]
 		idx = j
 		floaters, err := g.bracket(b, len(mdp), rest, needBye, res)
+		if err == errIncomplete && !g.exact {
+			// A bracket above may have decided without seeing far enough:
+			// only the exact search can say the round is impossible.
+			return nil, errLookahead
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -105,11 +110,21 @@ func (g *engine) bracket(b []*entrant, nMDP int, rest []*entrant, needBye bool, 
 	if err != nil {
 		return nil, err
 	}
+	for size := lookahead + nMDP; ; size *= 2 {
+		exact := g.exact || len(rest) <= size
+		floaters, err := g.solveBracket(w, b, nMDP, rest, needBye, exact, size, res)
+		if err == errLookahead && !exact {
+			continue // a bigger look-ahead may find partners for the floaters
+		}
+		return floaters, err
+	}
+}
+
+func (g *engine) solveBracket(w bracketWeights, b []*entrant, nMDP int, rest []*entrant, needBye, exact bool, size int, res *pairing) ([]*entrant, error) {
 	m := len(b)
-	exact := g.exact || len(rest) <= m+lookahead
 	L := rest
 	if !exact {
-		L = rest[:m+lookahead]
+		L = rest[:size]
 	}
 	nl := len(L)
 	phantom := -1
@@ -122,18 +137,26 @@ func (g *engine) bracket(b []*entrant, nMDP int, rest []*entrant, needBye bool, 
 	if !exact {
 		n += nl
 	}
+	// Every bracket player that is matched earns shift, more than any
+	// floater's penalty: in look-ahead mode a lower player may stay with
+	// its dummy, and a bracket player must never prefer to stay unmatched
+	// over floating. The shift adds the same to every complete answer.
+	var shift int64 = 1
+	for i := 0; i < m; i++ {
+		shift = max(shift, 1-w.float(i))
+	}
 	var edges []match.Edge
 	relaxed := map[[2]int]bool{}
 	for i := 0; i < m; i++ {
 		for j := i + 1; j < m; j++ {
 			if ok, rx := g.crit.legal(b[i], b[j]); ok {
-				edges = append(edges, match.Edge{U: i, V: j, W: w.pair(i, j, rx)})
+				edges = append(edges, match.Edge{U: i, V: j, W: w.pair(i, j, rx) + 2*shift})
 				if rx {
 					relaxed[[2]int{i, j}] = true
 				}
 			}
 		}
-		fw := w.float(i)
+		fw := w.float(i) + shift
 		for k, e := range L {
 			if ok, _ := g.crit.legal(b[i], e); ok {
 				edges = append(edges, match.Edge{U: i, V: m + k, W: fw})
@@ -261,4 +284,48 @@ func (f *field) diagnose(pool []*entrant) error {
 func feasibleOK(pool []*entrant, legal func(a, b *entrant) bool, byeOK func(*entrant) bool) bool {
 	ok, _ := feasible(pool, legal, byeOK)
 	return ok
+}
+
+// direct pairs round 1 without a matching when the method's own pattern
+// is legal: with no histories every pair scores the same on all criteria
+// but the shape, and the pattern has the best shape (zero everywhere, the
+// last player floating to the bye). ok is false when a pair is illegal
+// (same club) and the matching must choose.
+func (g *engine) direct(pool []*entrant) (*pairing, bool) {
+	if len(pool) == 0 {
+		return &pairing{}, true
+	}
+	for _, e := range pool {
+		if len(e.byRnd) > 0 {
+			return nil, false // not the stage's first round
+		}
+	}
+	sorted := append([]*entrant(nil), pool...)
+	sort.SliceStable(sorted, func(i, j int) bool { return g.key(sorted[i]) < g.key(sorted[j]) })
+	res := &pairing{floated: map[*entrant]bool{}}
+	if len(sorted)%2 == 1 {
+		res.bye = sorted[len(sorted)-1]
+		if !g.crit.byeOK(res.bye) {
+			return nil, false
+		}
+		res.floated[res.bye] = true
+		sorted = sorted[:len(sorted)-1]
+	}
+	n := len(sorted)
+	for i := 0; i < n/2; i++ {
+		var a, b *entrant
+		switch g.shape {
+		case "adjacent":
+			a, b = sorted[2*i], sorted[2*i+1]
+		case "first-last":
+			a, b = sorted[i], sorted[n-1-i]
+		default:
+			a, b = sorted[i], sorted[i+n/2]
+		}
+		if ok, rx := g.crit.legal(a, b); !ok || rx {
+			return nil, false
+		}
+		res.pairs = append(res.pairs, [2]*entrant{a, b})
+	}
+	return res, true
 }

@@ -68,3 +68,5 @@ func mustPair(t *testing.T, in Input) *Result {
 	}
 	return r
 }
+
+func scoringPreset() (scoring.Table, error) { return scoring.Preset("cxa2011") }

@@ -49,7 +49,10 @@ func Pair(in Input) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := g.run(pool)
+	p, ok := g.direct(pool)
+	if !ok {
+		p, err = g.run(pool)
+	}
 	if errors.Is(err, errLookahead) {
 		g.exact = true
 		p, err = g.run(pool)

@@ -269,7 +269,7 @@ func runEvent(t *testing.T, seed uint64, n, total int, brute bool, st *soakStats
 					st.ties++ // an exact tie in a higher bracket, broken the other way
 				}
 				if beaten != "" {
-	
+
 					t.Fatalf("seed %d n=%d round %d: pairing %s: %s", seed, n, k, res, beaten)
 				}
 			}
