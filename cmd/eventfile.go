@@ -8,6 +8,7 @@ import (
 
 	"github.com/xiangqi-org/xqt/formats/event"
 	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
 )
 
 // loadEvent reads an event file; every problem is an invalid-input error.
@@ -71,16 +72,7 @@ func findPlayer(ev *scoring.Event, s string) (*scoring.Player, error) {
 
 // stagePlayers are the entrants of a stage.
 func stagePlayers(ev *scoring.Event, st *scoring.Stage) []scoring.Player {
-	if len(st.Players) == 0 {
-		return ev.Players
-	}
-	var ps []scoring.Player
-	for _, no := range st.Players {
-		if p := ev.Player(no); p != nil {
-			ps = append(ps, *p)
-		}
-	}
-	return ps
+	return tiebreak.StagePlayers(ev, st)
 }
 
 // roundArg finds round n (1-based, over the whole event).

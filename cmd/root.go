@@ -57,12 +57,14 @@ func NewRootCmd(f *Factory) *cobra.Command {
 		newCmdStandings(f, nil),
 		newCmdExport(f, nil),
 		newCmdCheck(f, nil),
+		newCmdPlayoff(f, nil),
 	)
 	// Commands added by later systems register below, one per line.
 	root.AddCommand(newCmdDraw(f, nil))
 	root.AddCommand(newCmdBracket(f, nil))
 	root.AddCommand(newCmdTiebreaks(f, nil))
 	root.AddCommand(newCmdImport(f, nil))
+	root.AddCommand(newCmdEngine(f, nil))
 	return root
 }
 

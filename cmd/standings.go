@@ -58,22 +58,11 @@ func stageStandings(ev *scoring.Event, st *scoring.Stage, after int, criteria []
 			rounds = append(rounds, r)
 		}
 	}
-	if criteria == nil {
-		criteria = st.Tiebreaks
+	in := tiebreak.StageInput(ev, st, rounds)
+	if criteria != nil {
+		in.Criteria = criteria
 	}
-	players := stagePlayers(ev, st)
-	rr := st.System == "round-robin"
-	scheduled := 0
-	if rr {
-		n := len(players)
-		if len(st.Order) > 0 {
-			n = len(st.Order)
-		}
-		cycles := max(st.Cycles, 1)
-		scheduled = (n - 1) * cycles
-	}
-	s, err := tiebreak.Compute(tiebreak.Input{Players: players, Rounds: rounds, Table: ev.TableFor(st),
-		RoundRobin: rr, Scheduled: scheduled, Criteria: criteria, Date: ev.Start, PlannedRounds: st.Rounds})
+	s, err := tiebreak.Compute(in)
 	if err != nil {
 		return nil, invalid(err)
 	}

@@ -80,6 +80,10 @@ type Input struct {
 	// PlannedRounds is the number of rounds of the event (FIDE's bye cap
 	// and Koya's limit use it); 0 means len(Rounds).
 	PlannedRounds int
+	// Playoff is the order a play-off 加赛 decided (15.6), best first, by
+	// start number. It splits players still tied after every criterion;
+	// players it does not name stay tied below those it does.
+	Playoff []int
 }
 
 // Row is one line of the standings.
@@ -226,6 +230,9 @@ func Compute(in Input) (*Standings, error) {
 		groups = next
 	}
 
+	if len(in.Playoff) > 0 {
+		groups = splitByPlayoff(groups, order, in)
+	}
 	st := &Standings{Records: recs, Unplayed: pol}
 	for _, s := range specs {
 		st.Criteria = append(st.Criteria, s.Criterion)
@@ -240,4 +247,39 @@ func Compute(in Input) (*Standings, error) {
 	}
 	st.PlayoffNeeded = len(groups) > 0 && groups[0][1]-groups[0][0] > 1
 	return st, nil
+}
+
+// splitByPlayoff orders the players of each tied group by their place in the
+// play-off (15.6); players the play-off does not name stay tied after them.
+func splitByPlayoff(groups [][2]int, order []int, in Input) [][2]int {
+	rank := make(map[int]int, len(in.Playoff))
+	for i, no := range in.Playoff {
+		if _, dup := rank[no]; !dup {
+			rank[no] = i
+		}
+	}
+	key := func(i int) int {
+		if r, ok := rank[in.Players[i].No]; ok {
+			return r
+		}
+		return len(in.Playoff)
+	}
+	var next [][2]int
+	for _, g := range groups {
+		if g[1]-g[0] < 2 {
+			next = append(next, g)
+			continue
+		}
+		members := order[g[0]:g[1]]
+		sort.SliceStable(members, func(a, b int) bool { return key(members[a]) < key(members[b]) })
+		for a := g[0]; a < g[1]; {
+			b := a + 1
+			for b < g[1] && key(order[b]) == key(order[a]) {
+				b++
+			}
+			next = append(next, [2]int{a, b})
+			a = b
+		}
+	}
+	return next
 }

@@ -1,0 +1,101 @@
+package cmd
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
+)
+
+type playoffOptions struct {
+	Path    string
+	Players []string
+	Stage   string
+}
+
+func newCmdPlayoff(f *Factory, runF func(*playoffOptions) error) *cobra.Command {
+	opts := &playoffOptions{}
+	c := &cobra.Command{
+		Use:   "playoff FILE PLAYER PLAYER... [--stage ID]",
+		Short: "Record the order a play-off 加赛 decided (article 15.6)",
+		Long: `Record the result of a play-off 加赛: the players it decided, best first. Article
+15.6 wants first place (or any place the organiser marks) decided, not shared; when
+every tiebreak is equal, 'xqt standings' says a play-off is needed. The order given
+here splits only players still tied after every tiebreak; it never overrides points
+or tiebreaks. Give no players and --clear to remove a recorded play-off.`,
+		Example: "  xqt playoff spring.yaml 4 7        # 4 won the play-off against 7\n  xqt playoff spring.yaml 王小明 李四 张三",
+		Args: func(c *cobra.Command, args []string) error {
+			if len(args) < 1 {
+				return usageError("playoff needs the event file and the players, best first")
+			}
+			return nil
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Path, opts.Players = args[0], args[1:]
+			if runF != nil {
+				return runF(opts)
+			}
+			return runPlayoff(f, opts)
+		},
+	}
+	c.Flags().StringVar(&opts.Stage, "stage", "", "stage id (default: the current stage)")
+	return c
+}
+
+func runPlayoff(f *Factory, opts *playoffOptions) error {
+	if len(opts.Players) == 1 {
+		return usageError("a play-off decides between two or more players: name them all, best first")
+	}
+	var names []string
+	_, err := f.updateEvent(opts.Path, "playoff", func(ev *scoring.Event) error {
+		st := ev.CurrentStage()
+		if opts.Stage != "" {
+			st = ev.Stage(opts.Stage)
+		}
+		if st == nil {
+			return invalidf("no stage %q", opts.Stage)
+		}
+		if len(opts.Players) == 0 {
+			delete(st.Options, tiebreak.PlayoffOption)
+			return nil
+		}
+		in := map[int]bool{}
+		for _, no := range tiebreak.StagePlayers(ev, st) {
+			in[no.No] = true
+		}
+		var nos []string
+		for _, s := range opts.Players {
+			p, err := findPlayer(ev, s)
+			if err != nil {
+				return err
+			}
+			if !in[p.No] {
+				return invalidf("%s does not play in stage %s", playerLabel(ev, p.No), st.ID)
+			}
+			for _, n := range nos {
+				if n == strconv.Itoa(p.No) {
+					return invalidf("%s is named twice", playerLabel(ev, p.No))
+				}
+			}
+			nos = append(nos, strconv.Itoa(p.No))
+			names = append(names, playerLabel(ev, p.No))
+		}
+		if st.Options == nil {
+			st.Options = map[string]string{}
+		}
+		st.Options[tiebreak.PlayoffOption] = strings.Join(nos, ",")
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if len(names) == 0 {
+		fmt.Fprintln(f.IO.Err, "play-off removed")
+		return nil
+	}
+	fmt.Fprintf(f.IO.Err, "play-off recorded: %s\n", strings.Join(names, " > "))
+	return nil
+}

@@ -1,0 +1,61 @@
+package tiebreak
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// StagePlayers returns the entrants of a stage: its own list, or every player.
+func StagePlayers(ev *scoring.Event, st *scoring.Stage) []scoring.Player {
+	if len(st.Players) == 0 {
+		return ev.Players
+	}
+	var ps []scoring.Player
+	for _, no := range st.Players {
+		if p := ev.Player(no); p != nil {
+			ps = append(ps, *p)
+		}
+	}
+	return ps
+}
+
+// StageInput is the Input that ranks stage st of ev over rounds (the stage's
+// rounds up to the one the standings are after), with the stage's points
+// table, tiebreaks, unplayed-round policy and round-robin schedule. Every
+// caller (the CLI, the workbook) ranks through it, so they always agree.
+func StageInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) Input {
+	players := StagePlayers(ev, st)
+	rr := st.System == "round-robin"
+	scheduled := 0
+	if rr {
+		n := len(players)
+		if len(st.Order) > 0 {
+			n = len(st.Order)
+		}
+		scheduled = (n - 1) * max(st.Cycles, 1)
+	}
+	return Input{
+		Players: players, Rounds: rounds, Table: ev.TableFor(st),
+		RoundRobin: rr, Scheduled: scheduled, Criteria: st.Tiebreaks,
+		Unplayed: StagePolicy(st), Date: ev.Start, PlannedRounds: st.Rounds,
+		Playoff: ParsePlayoff(st.Options[PlayoffOption]),
+	}
+}
+
+// PlayoffOption is the stage option that records a play-off's order (15.6):
+// start numbers, best first, separated by commas.
+const PlayoffOption = "playoff"
+
+// ParsePlayoff reads a play-off order "4,7,2"; what is not a number is skipped
+// (the event file check reports it).
+func ParsePlayoff(s string) []int {
+	var out []int
+	for _, f := range strings.Split(s, ",") {
+		if n, err := strconv.Atoi(strings.TrimSpace(f)); err == nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
