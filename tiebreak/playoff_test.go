@@ -14,7 +14,9 @@ import (
 func TestPlayoffSplitsOnlyWhatIsStillTied(t *testing.T) {
 	table, _ := scoring.Preset("cxa2011")
 	players := []scoring.Player{{No: 1, Name: "a"}, {No: 2, Name: "b"}, {No: 3, Name: "c"}, {No: 4, Name: "d"}}
-	g := func(b, r, k int, res scoring.Result) scoring.Game { return scoring.Game{Board: b, Red: r, Black: k, Result: res} }
+	g := func(b, r, k int, res scoring.Result) scoring.Game {
+		return scoring.Game{Board: b, Red: r, Black: k, Result: res}
+	}
 	rounds := []scoring.Round{
 		{Number: 1, Games: []scoring.Game{g(1, 1, 4, scoring.RedWins), g(2, 2, 3, scoring.Draw)}},
 		{Number: 2, Games: []scoring.Game{g(1, 2, 4, scoring.RedWins), g(2, 3, 1, scoring.Draw)}},
