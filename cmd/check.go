@@ -60,7 +60,9 @@ func systemChecks(ev *scoring.Event) []error {
 		if st == nil {
 			continue
 		}
-		_ = st
+		if st.System == "swiss" && st.Options["swiss"] != "dutch" {
+			errs = append(errs, checkSwiss(ev, st, r)...)
+		}
 	}
 	return errs
 }

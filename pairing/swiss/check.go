@@ -46,7 +46,16 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 		vs = append(vs, Violation{Rule: rule, Board: board, Players: players, Message: msg})
 	}
 	relaxedFor := map[int]bool{}
+	fixed := map[[2]int]bool{}
 	for _, n := range r.Notes {
+		if rest, ok := strings.CutPrefix(n, FixedNote); ok {
+			a, b, _ := strings.Cut(rest, "-")
+			x, err1 := strconv.Atoi(strings.TrimSpace(a))
+			y, err2 := strconv.Atoi(strings.TrimSpace(b))
+			if err1 == nil && err2 == nil {
+				fixed[[2]int{x, y}] = true
+			}
+		}
 		if rest, ok := strings.CutPrefix(n, RelaxNote); ok {
 			num, _, _ := strings.Cut(rest, " ")
 			if no, err := strconv.Atoi(num); err == nil {
@@ -104,10 +113,10 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	for k, x := range boards {
 		a, b, n := x.a, x.b, x.g.Board
 		if a.met[b.no] || b.met[a.no] {
-			add("no-rematch", n, fmt.Sprintf("%d and %d have met already (RULES.md 5.1; a forfeit counts)", a.no, b.no), a.no, b.no)
+			add("no-rematch", n, fmt.Sprintf("player %d and player %d have met already (RULES.md 5.1; a forfeit counts)", a.no, b.no), a.no, b.no)
 		}
 		if f.sameClub(a, b) {
-			add("same-club", n, fmt.Sprintf("%d and %d are both from %s (option avoid-club)", a.no, b.no, a.club), a.no, b.no)
+			add("same-club", n, fmt.Sprintf("player %d and player %d are both from %s (option avoid-club)", a.no, b.no, a.club), a.no, b.no)
 		}
 		broke := false
 		for _, side := range []struct {
@@ -127,7 +136,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 			}
 			add(rule, n, fmt.Sprintf("player %d with %s: %s (RULES.md 5.3)", side.e.no, side.s, limitBroken(side.e, side.s)), side.e.no)
 		}
-		if broke {
+		if broke || fixed[[2]int{a.no, b.no}] {
 			continue
 		}
 		var red *entrant
@@ -146,7 +155,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 			why += " (RULES.md 5.4, 5.5)"
 		}
 		if red != a {
-			add("colour-rule", n, fmt.Sprintf("%d should have red: %s", red.no, why), a.no, b.no)
+			add("colour-rule", n, fmt.Sprintf("player %d should have red: %s", red.no, why), a.no, b.no)
 		}
 	}
 	for k := 1; k < len(boards); k++ {

@@ -41,6 +41,11 @@ type Board struct {
 // names.
 const RelaxNote = "colour limit relaxed: player "
 
+// FixedNote starts the round note that records a pairing forced by the
+// organiser ("forced by the organiser: 12-7"); Check does not hold its
+// colours against RULES.md 5.4, only the absolute rules.
+const FixedNote = "forced by the organiser: "
+
 // Pair pairs one Swiss round by RULES.md section 5 (Chinese practice).
 // When no legal pairing exists the error wraps ErrNoPairing and is a
 // *NoPairingError naming the rule that blocks it.
@@ -168,6 +173,7 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 		switch {
 		case bd.fixed:
 			red, black, why = bd.a, bd.b, "forced by the organiser"
+			res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d-%d", FixedNote, bd.a.no, bd.b.no))
 			if bd.a.met[bd.b.no] {
 				res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("forced pair %d-%d repeats a meeting", bd.a.no, bd.b.no))
 			}
