@@ -162,11 +162,13 @@ func gameEntry(round int, g Game, side Side, opp, fouls int, t Table) Entry {
 // applyWithdrawal implements article 20.3 for one player who withdrew from a
 // round robin before round p.Withdrawn: fewer than half of the scheduled games
 // played cancels all their results; otherwise their games from that round on
-// are forfeits won by the opponents. Rounds before the withdrawal are left as
-// they are when the records end before it.
+// are forfeits won by the opponents. The rule applies once the records
+// reach the last round the player played (Withdrawn-1), so standings after
+// that round already show the cancellation; records that end earlier cannot
+// tell how many games the player played and are left as they are.
 func applyWithdrawal(recs map[int]*Record, p Player, t Table, scheduled int) {
 	rec := recs[p.No]
-	if rec == nil || len(rec.Entries) == 0 || rec.Entries[len(rec.Entries)-1].Round < p.Withdrawn {
+	if rec == nil || len(rec.Entries) == 0 || rec.Entries[len(rec.Entries)-1].Round < p.Withdrawn-1 {
 		return
 	}
 	played := 0
