@@ -550,7 +550,16 @@ func (ks *KnockoutState) nextBracketRound(seed int64) (scoring.Round, error) {
 	k := ks.Rounds + 1
 	r := scoring.Round{Seed: seed}
 	l := newLot(seed)
-	for _, m := range ks.Matches {
+	// The championship path gets the first boards, placement matches after.
+	order := make([]MatchInfo, 0, len(ks.Matches))
+	for _, first := range []bool{true, false} {
+		for _, m := range ks.Matches {
+			if (m.Section == "main" || m.Section == "winners" || m.Final) == first {
+				order = append(order, m)
+			}
+		}
+	}
+	for _, m := range order {
 		switch {
 		case m.Skipped || m.Decided() || m.Game != nil:
 		case m.Players[0] > 0 && m.Players[1] > 0 && ks.feedK(m) < k:
