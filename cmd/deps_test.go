@@ -1,0 +1,48 @@
+package cmd
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestImportDirection keeps the architecture honest: cmd -> formats ->
+// pairing, tiebreak -> scoring, and only cmd imports cobra or viper; only
+// formats touches YAML or Excel; scoring uses the standard library only.
+func TestImportDirection(t *testing.T) {
+	const mod = "github.com/xiangqi-org/xqt/"
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}}:{{join .Imports \" \"}}", "../...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	forbidden := map[string][]string{
+		"scoring":  {mod + "pairing", mod + "tiebreak", mod + "formats", mod + "cmd", "github.com/", "go.yaml.in/", "gopkg.in/"},
+		"tiebreak": {mod + "pairing", mod + "formats", mod + "cmd", "github.com/spf13", "github.com/xuri", "go.yaml.in/"},
+		"pairing":  {mod + "formats", mod + "cmd", "github.com/spf13", "github.com/xuri", "go.yaml.in/"},
+		"formats":  {mod + "cmd", "github.com/spf13"},
+	}
+	checked := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		pkg, imports, _ := strings.Cut(line, ":")
+		rel := strings.TrimPrefix(pkg, mod)
+		top, _, _ := strings.Cut(rel, "/")
+		rules, ok := forbidden[top]
+		if !ok {
+			continue
+		}
+		checked++
+		for _, imp := range strings.Fields(imports) {
+			for _, bad := range rules {
+				if strings.HasPrefix(imp, bad) && !(top == "scoring" && strings.HasPrefix(imp, mod+"scoring")) {
+					if strings.HasPrefix(imp, mod+top) {
+						continue
+					}
+					t.Errorf("%s imports %s: the layout forbids %s -> %s", rel, imp, top, bad)
+				}
+			}
+		}
+	}
+	if checked < 6 {
+		t.Fatalf("checked only %d packages: go list output changed?", checked)
+	}
+}
