@@ -157,17 +157,8 @@ func stageContexts(ev *scoring.Event, opt Options) ([]*stageCtx, error) {
 				sc.rounds = append(sc.rounds, r)
 			}
 		}
-		rr := st.System == "round-robin"
-		scheduled := 0
-		if rr {
-			scheduled = (len(sc.order) - 1) * max(st.Cycles, 1)
-		}
 		for k := 0; k <= len(sc.rounds); k++ {
-			s, err := tiebreak.Compute(tiebreak.Input{
-				Players: sc.players, Rounds: sc.rounds[:k], Table: sc.table,
-				RoundRobin: rr, Scheduled: scheduled, Criteria: st.Tiebreaks,
-				Date: ev.Start, PlannedRounds: st.Rounds,
-			})
+			s, err := tiebreak.Compute(tiebreak.StageInput(ev, st, sc.rounds[:k]))
 			if err != nil {
 				return nil, fmt.Errorf("stage %s: standings after %d rounds: %w", st.ID, k, err)
 			}
