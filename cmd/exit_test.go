@@ -156,3 +156,30 @@ func TestAlignedTableCountsChineseAsTwoCells(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}
 }
+
+// TestForfeitResultsAreNotFlags: "-+" and "--" as written on the score sheet.
+func TestForfeitResultsAreNotFlags(t *testing.T) {
+	dir := newEvent(t, "甲", "乙", "丙", "丁")
+	if code, _, stderr := run(t, dir, "", "pair", "e.yaml"); code != 0 {
+		t.Fatalf("pair: %d %s", code, stderr)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"result", "e.yaml", "1", "1", "-+"}, "-+"},
+		{[]string{"result", "e.yaml", "1", "2", "--red-fouls", "1", "--"}, "--"},
+		{[]string{"result", "e.yaml", "1", "2", "--black-fouls=2", "-/-"}, "--"},
+	} {
+		code, _, stderr := run(t, dir, "", tt.args...)
+		if code != 0 || !strings.Contains(stderr, " "+tt.want+" ") {
+			t.Errorf("%v: exit %d, stderr %q; want the result %s entered", tt.args, code, stderr, tt.want)
+		}
+	}
+	if got := protectResults([]string{"result", "f", "1", "2", "--", "x"}); got[4] != "双弃权" {
+		t.Errorf("protectResults = %v", got)
+	}
+	if got := protectResults([]string{"pair", "f", "--"}); got[2] != "--" {
+		t.Errorf("other commands must be left alone: %v", got)
+	}
+}

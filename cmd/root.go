@@ -2,6 +2,8 @@ package cmd
 
 import (
 	"fmt"
+	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 )
@@ -78,15 +80,48 @@ func Main() int {
 // prints any error to stderr and returns the exit code.
 func Run(f *Factory, args []string) int {
 	root := NewRootCmd(f)
-	if args != nil {
-		root.SetArgs(args)
+	if args == nil {
+		args = os.Args[1:]
 	}
+	root.SetArgs(protectResults(args))
 	err := root.Execute()
 	if err != nil {
 		fmt.Fprintf(f.IO.Err, "xqt: %v\n", err)
 	}
 	return exitCode(err)
 }
+
+// forfeitWords are the forfeit results that begin with "-", which the flag
+// parser would take for flags, mapped to their Chinese spellings.
+var forfeitWords = map[string]string{"-+": "红弃权", "-:+": "红弃权", "-/+": "红弃权", "--": "双弃权", "-:-": "双弃权", "-/-": "双弃权"}
+
+// protectResults lets 'xqt result FILE 2 1 -+' (and --) mean a forfeit, as
+// the score sheet writes it, instead of a flag or the end of flags.
+func protectResults(args []string) []string {
+	if len(args) == 0 || args[0] != "result" {
+		return args
+	}
+	out := append([]string(nil), args...)
+	positional := 0
+	for i := 1; i < len(out); i++ {
+		a := out[i]
+		if w, ok := forfeitWords[a]; ok && positional == 3 {
+			out[i] = w
+			positional++
+			continue
+		}
+		if strings.HasPrefix(a, "-") && len(a) > 1 {
+			if !strings.Contains(a, "=") && i+1 < len(out) && !isBoolFlag(a) {
+				i++ // the flag's value
+			}
+			continue
+		}
+		positional++
+	}
+	return out
+}
+
+func isBoolFlag(a string) bool { return a == "--table" || a == "--help" || a == "-h" }
 
 // exactArgs is cobra.ExactArgs with a usage error that says what is missing.
 func exactArgs(n int, names string) cobra.PositionalArgs {
