@@ -3,8 +3,10 @@ package cmd
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -65,7 +67,7 @@ func runResult(f *Factory, opts *resultOptions) error {
 		return invalid(err)
 	}
 	var msg string
-	_, err = f.updateEvent(opts.Path, "result", func(ev *scoring.Event) error {
+	ev, err := f.updateEvent(opts.Path, "result", func(ev *scoring.Event) error {
 		g, err := boardOf(ev, opts.Round, opts.Board)
 		if err != nil {
 			return err
@@ -91,13 +93,23 @@ func runResult(f *Factory, opts *resultOptions) error {
 		if opts.BlackFouls >= 0 {
 			g.BlackFouls = opts.BlackFouls
 		}
-		msg = fmt.Sprintf("round %d, board %d: %s %s %s", opts.Round, opts.Board, playerLabel(ev, g.Red), g.Result.String(), playerLabel(ev, g.Black))
+		shown := g.Result.String()
+		if shown == "" {
+			shown = "(未决 undecided)"
+		}
+		msg = fmt.Sprintf("round %d, board %d: %s %s %s", opts.Round, opts.Board, playerLabel(ev, g.Red), shown, playerLabel(ev, g.Black))
 		return nil
 	})
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(f.IO.Err, msg)
+	if ev != nil {
+		status, err := pairing.MatchStatus(ev, opts.Round, opts.Board, func(no int) string { return playerLabel(ev, no) })
+		if err == nil && status != "" {
+			fmt.Fprintln(f.IO.Err, strings.ReplaceAll(status, "xqt draw EVENT", "xqt draw "+opts.Path))
+		}
+	}
 	return nil
 }
 

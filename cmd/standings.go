@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -115,6 +116,9 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 			}
 		}
 	}
+	if st.System == "knockout" && opts.Tiebreaks == nil {
+		return knockoutStandings(f, c, ev, st, opts)
+	}
 	s, err := stageStandings(ev, st, after, opts.Tiebreaks)
 	if err != nil {
 		return err
@@ -161,4 +165,42 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 		fmt.Fprintln(f.IO.Err, "first place is shared: article 15.6 needs a play-off 加赛")
 	}
 	return nil
+}
+
+// knockoutStandings prints a knockout's places: decided places first, and
+// players out in the same round sharing the place below those still in.
+func knockoutStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring.Stage, opts *standingsOptions) error {
+	ks, err := pairing.ResolveKnockout(ev, st)
+	if err != nil {
+		return invalid(err)
+	}
+	places := ks.Places()
+	if opts.JSON {
+		out := jsonStandings{After: len(ev.Rounds), Stage: st.ID, Rows: []jsonRow{}}
+		for _, p := range places {
+			jr := jsonRow{Place: p.Place, Shared: p.Shared, No: p.Player, Tiebreaks: []jsonTiebreak{}}
+			if pl := ev.Player(p.Player); pl != nil {
+				jr.Name = pl.Name
+			}
+			out.Rows = append(out.Rows, jr)
+		}
+		return writeJSON(f, out)
+	}
+	t := &table{header: []string{"名次 Place", "序号 No", "姓名 Name"}, right: map[int]bool{0: true, 1: true}}
+	for _, p := range places {
+		place := strconv.Itoa(p.Place)
+		if p.Shared {
+			place += "="
+		}
+		name := ""
+		if pl := ev.Player(p.Player); pl != nil {
+			name = pl.Name
+		}
+		t.add(place, strconv.Itoa(p.Player), name)
+	}
+	fmt.Fprintf(f.IO.Out, "%s: 淘汰赛名次 knockout places\n", ev.Name)
+	if len(places) == 0 {
+		fmt.Fprintln(f.IO.Err, "no place is decided yet")
+	}
+	return t.write(f.IO.Out, f.aligned(c))
 }
