@@ -1,6 +1,9 @@
 package dutch
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // A maximum-weight perfect matching on a dense graph with wide integer
 // weights, solved by Edmonds' primal-dual blossom algorithm (the O(n^3)
@@ -35,6 +38,8 @@ type Matcher struct {
 	unused    []int
 	queue     []int
 
+	adj       []uint64 // adjacency bitset, row v at v*rowWords
+	rowWords  int
 	dirty     []bool
 	dirtyList []int
 	started   bool
@@ -49,6 +54,8 @@ type Matcher struct {
 func NewMatcher(n, words int) *Matcher {
 	m := &Matcher{n: n, W: words}
 	m.w = make([]uint64, n*(n-1)/2*words)
+	m.rowWords = (n + 63) / 64
+	m.adj = make([]uint64, n*m.rowWords)
 	m.y = make([]uint64, 2*n*words)
 	m.mate = make([]int, n)
 	m.inBlossom = make([]int, n)
@@ -104,6 +111,13 @@ func (m *Matcher) SetWeight(u, v int, weight []uint64) {
 		return
 	}
 	copy(e, m.t1)
+	if wIsZero(e) {
+		m.adj[u*m.rowWords+v/64] &^= 1 << (v % 64)
+		m.adj[v*m.rowWords+u/64] &^= 1 << (u % 64)
+	} else {
+		m.adj[u*m.rowWords+v/64] |= 1 << (v % 64)
+		m.adj[v*m.rowWords+u/64] |= 1 << (u % 64)
+	}
 	if m.started && !m.dirty[u] {
 		m.dirty[u] = true
 		m.dirtyList = append(m.dirtyList, u)
@@ -116,12 +130,35 @@ func (m *Matcher) Weight(d []uint64, u, v int) { wSar1(d, m.wt(u, v)) }
 // Mates returns the mate of each vertex, -1 for a free one.
 func (m *Matcher) Mates() []int { return m.mate }
 
-func (m *Matcher) hasEdge(u, v int) bool { return u != v && !wIsZero(m.wt(u, v)) }
+func (m *Matcher) hasEdge(u, v int) bool { return m.adj[u*m.rowWords+v/64]&(1<<(v%64)) != 0 }
+
+// neighbours calls f for every neighbour of v, in increasing order, until f
+// returns false.
+func (m *Matcher) neighbours(v int, f func(u int) bool) {
+	row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
+	for i, x := range row {
+		for x != 0 {
+			b := bits.TrailingZeros64(x)
+			x &= x - 1
+			if !f(i*64 + b) {
+				return
+			}
+		}
+	}
+}
 
 // slack sets d to the slack of edge u-v.
 func (m *Matcher) slack(d []uint64, u, v int) {
-	wAdd(d, m.dual(u), m.dual(v))
-	wSub(d, d, m.wt(u, v))
+	W := m.W
+	a := m.y[u*W : u*W+W]
+	b := m.y[v*W : v*W+W]
+	e := m.wt(u, v)
+	var c1, c2 uint64
+	for i := range d {
+		var x uint64
+		x, c1 = bits.Add64(a[i], b[i], c1)
+		d[i], c2 = bits.Sub64(x, e[i], c2)
+	}
 }
 
 func (m *Matcher) leaves(b int, buf []int) []int {
@@ -281,7 +318,10 @@ func (m *Matcher) repair() {
 	}
 }
 
+var statLabels, statStages, statSolves, statBlossoms, statDeltas int
+
 func (m *Matcher) assignLabel(w int, t int8, a int) {
+	statLabels++
 	b := m.inBlossom[w]
 	m.label[w], m.label[b] = t, t
 	m.endA[w], m.endB[w] = a, w
@@ -329,6 +369,7 @@ func (m *Matcher) scanBlossom(v, w int) int {
 }
 
 func (m *Matcher) addBlossom(base, v, w int) {
+	statBlossoms++
 	bb := m.inBlossom[base]
 	bv := m.inBlossom[v]
 	bw := m.inBlossom[w]
@@ -405,11 +446,12 @@ func (m *Matcher) addBlossom(base, v, w int) {
 		if m.bestList[c] == nil {
 			leaves := m.leaves(c, nil)
 			for _, x := range leaves {
-				for u := range m.n {
-					if m.hasEdge(x, u) {
+				m.neighbours(x, func(u int) bool {
+					if bu := m.inBlossom[u]; bu != b && m.label[bu] == 1 {
 						consider(x, u)
 					}
-				}
+					return true
+				})
 			}
 		} else {
 			for _, e := range m.bestList[c] {
@@ -601,6 +643,7 @@ func (m *Matcher) augmentMatching(v, w int) {
 
 // stage runs one augmentation stage; it reports whether it augmented.
 func (m *Matcher) stage() bool {
+	statStages++
 	n := m.n
 	for b := range 2 * n {
 		m.label[b] = 0
@@ -631,23 +674,17 @@ func (m *Matcher) stage() bool {
 		for len(m.queue) > 0 && !augmented {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
-			for w := range n {
-				if w == v {
-					continue
-				}
+			m.neighbours(v, func(w int) bool {
 				bv := m.inBlossom[v]
 				bw := m.inBlossom[w]
 				if bw == bv {
-					continue
+					return true
 				}
-				e := m.wt(v, w)
-				if wIsZero(e) {
-					continue
+				if m.label[bw] == 2 && m.label[w] != 0 {
+					return true // already reached: nothing to learn
 				}
-				wAdd(sl, m.dual(v), m.dual(w))
-				wSub(sl, sl, e)
-				tight := wSign(sl) <= 0
-				if tight {
+				m.slack(sl, v, w)
+				if wSign(sl) <= 0 {
 					if m.label[bw] == 0 {
 						m.assignLabel(w, 2, v)
 					} else if m.label[bw] == 1 {
@@ -657,7 +694,7 @@ func (m *Matcher) stage() bool {
 						} else {
 							m.augmentMatching(v, w)
 							augmented = true
-							break
+							return false
 						}
 					} else if m.label[w] == 0 {
 						m.label[w] = 2
@@ -682,12 +719,14 @@ func (m *Matcher) stage() bool {
 						}
 					}
 				}
-			}
+				return true
+			})
 		}
 		if augmented {
 			break
 		}
 		// Dual adjustment.
+		statDeltas++
 		deltaType := -1
 		delta := m.t3
 		var dEdgeA, dEdgeB, dBlossom int

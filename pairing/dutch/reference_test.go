@@ -87,6 +87,8 @@ func benchLarge(b *testing.B, name string) {
 			b.Fatalf("%s: pairing differs from the reference:\ngot:\n%s", name, got)
 		}
 	}
+	l, s, bl, dl := dutch.Stats()
+	b.Logf("labels %d stages %d blossoms %d deltas %d", l, s, bl, dl)
 }
 
 // The big rounds of dutch-large are benchmarks, not tests: the default

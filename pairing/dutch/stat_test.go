@@ -1,0 +1,7 @@
+package dutch
+
+// Stats returns matcher counters (tests only).
+func Stats() (labels, stages, blossoms, deltas int) {
+	return statLabels, statStages, statBlossoms, statDeltas
+}
+
