@@ -2,7 +2,6 @@ package dutch
 
 import (
 	"math/bits"
-	"slices"
 )
 
 // A maximum-weight perfect matching on a dense graph with wide integer
@@ -34,7 +33,7 @@ type Matcher struct {
 	endB      []int // labelling edge: vertex inside
 	bestA     []int
 	bestB     []int
-	bestList  [][][2]int
+	lazy      []bool // S-blossom whose least-slack edge is not kept up to date
 	unused    []int
 	queue     []int
 
@@ -46,7 +45,6 @@ type Matcher struct {
 
 	t1, t2, t3 []uint64
 	leafBuf    []int
-	bestTo     [][2]int
 }
 
 // NewMatcher makes a graph of n vertices and no edges, for weights that fit
@@ -68,7 +66,7 @@ func NewMatcher(n, words int) *Matcher {
 	m.endB = make([]int, 2*n)
 	m.bestA = make([]int, 2*n)
 	m.bestB = make([]int, 2*n)
-	m.bestList = make([][][2]int, 2*n)
+	m.lazy = make([]bool, 2*n)
 	m.dirty = make([]bool, n)
 	m.t1 = make([]uint64, words)
 	m.t2 = make([]uint64, words)
@@ -223,7 +221,7 @@ func (m *Matcher) dissolve(b int) {
 func (m *Matcher) freeBlossom(b int) {
 	m.childs[b] = nil
 	m.bedges[b] = nil
-	m.bestList[b] = nil
+	m.lazy[b] = false
 	m.base[b] = -1
 	m.parent[b] = -1
 	m.label[b] = 0
@@ -234,6 +232,21 @@ func (m *Matcher) freeBlossom(b int) {
 // repair restores the invariants after weights changed around the dirty
 // vertices: they become free singletons whose duals cover their edges.
 func (m *Matcher) repair() {
+	if len(m.dirtyList) == 0 {
+		return
+	}
+	// Cheap fix first: a singleton vertex whose matched edge can be made
+	// tight again by moving its own dual, without any other edge going
+	// negative, keeps the matching optimal (complementary slackness).
+	kept := m.dirtyList[:0]
+	for _, v := range m.dirtyList {
+		if !m.retighten(v) {
+			kept = append(kept, v)
+		} else {
+			m.dirty[v] = false
+		}
+	}
+	m.dirtyList = kept
 	if len(m.dirtyList) == 0 {
 		return
 	}
@@ -320,6 +333,35 @@ func (m *Matcher) repair() {
 
 var statLabels, statStages, statSolves, statBlossoms, statDeltas int
 
+// retighten tries to restore optimality around v by changing y_v alone.
+func (m *Matcher) retighten(v int) bool {
+	mt := m.mate[v]
+	if mt < 0 || m.inBlossom[v] != v || !m.hasEdge(v, mt) {
+		return false
+	}
+	delta := m.t3
+	m.slack(delta, v, mt)
+	sl := m.t2
+	ok := true
+	m.neighbours(v, func(u int) bool {
+		if u == mt {
+			return true
+		}
+		m.slack(sl, v, u)
+		wSub(sl, sl, delta)
+		if wSign(sl) < 0 {
+			ok = false
+			return false
+		}
+		return true
+	})
+	if !ok {
+		return false
+	}
+	wSub(m.dual(v), m.dual(v), delta)
+	return true
+}
+
 func (m *Matcher) assignLabel(w int, t int8, a int) {
 	statLabels++
 	b := m.inBlossom[w]
@@ -328,6 +370,7 @@ func (m *Matcher) assignLabel(w int, t int8, a int) {
 	m.endA[b], m.endB[b] = a, w
 	m.bestA[w], m.bestA[b] = -1, -1
 	if t == 1 {
+		m.lazy[b] = false // its vertices are all scanned from here
 		m.queue = m.leaves(b, m.queue)
 	} else {
 		bs := m.base[b]
@@ -412,73 +455,36 @@ func (m *Matcher) addBlossom(base, v, w int) {
 		}
 		m.inBlossom[x] = b
 	}
-	// Least-slack edges from the new blossom to each other S-blossom.
-	if len(m.bestTo) < 2*m.n {
-		m.bestTo = make([][2]int, 2*m.n)
-		for i := range m.bestTo {
-			m.bestTo[i] = [2]int{-1, -1}
-		}
-	}
-	bestTo := m.bestTo
-	var touched []int
-	s1, s2 := m.t1, m.t2
-	consider := func(i, j int) {
-		if m.inBlossom[j] == b {
-			i, j = j, i
-		}
-		bj := m.inBlossom[j]
-		if bj == b || m.label[bj] != 1 {
-			return
-		}
-		e := bestTo[bj]
-		if e[0] >= 0 {
-			m.slack(s1, i, j)
-			m.slack(s2, e[0], e[1])
-			if wCmp(s1, s2) >= 0 {
-				return
-			}
-		} else {
-			touched = append(touched, bj)
-		}
-		bestTo[bj] = [2]int{i, j}
-	}
-	for _, c := range path {
-		if m.bestList[c] == nil {
-			leaves := m.leaves(c, nil)
-			for _, x := range leaves {
-				m.neighbours(x, func(u int) bool {
-					if bu := m.inBlossom[u]; bu != b && m.label[bu] == 1 {
-						consider(x, u)
-					}
-					return true
-				})
-			}
-		} else {
-			for _, e := range m.bestList[c] {
-				consider(e[0], e[1])
-			}
-		}
-		m.bestList[c] = nil
-		m.bestA[c] = -1
-	}
-	slices.Sort(touched)
-	list := make([][2]int, 0, len(touched))
-	for _, bj := range touched {
-		list = append(list, bestTo[bj])
-		bestTo[bj] = [2]int{-1, -1}
-	}
-	m.bestList[b] = list
+	// The least-slack edge to another S-blossom is found only when a dual
+	// adjustment needs it (see lazyBest): most stages augment before.
 	m.bestA[b] = -1
-	for _, e := range list {
-		if m.bestA[b] == -1 {
-			m.bestA[b], m.bestB[b] = e[0], e[1]
-			continue
-		}
-		m.slack(s1, e[0], e[1])
-		m.slack(s2, m.bestA[b], m.bestB[b])
-		if wCmp(s1, s2) < 0 {
-			m.bestA[b], m.bestB[b] = e[0], e[1]
-		}
+	m.lazy[b] = true
+}
+
+// lazyBest computes the least-slack edge from top-level S-blossom b to any
+// other S-blossom, by scanning the edges of its vertices.
+func (m *Matcher) lazyBest(b int) {
+	m.lazy[b] = false
+	m.bestA[b] = -1
+	s1, s2 := m.t1, m.t2
+	m.leafBuf = m.leaves(b, m.leafBuf[:0])
+	for _, x := range m.leafBuf {
+		m.neighbours(x, func(u int) bool {
+			bu := m.inBlossom[u]
+			if bu == b || m.label[bu] != 1 {
+				return true
+			}
+			if m.bestA[b] == -1 {
+				m.bestA[b], m.bestB[b] = x, u
+				return true
+			}
+			m.slack(s1, x, u)
+			m.slack(s2, m.bestA[b], m.bestB[b])
+			if wCmp(s1, s2) < 0 {
+				m.bestA[b], m.bestB[b] = x, u
+			}
+			return true
+		})
 	}
 }
 
@@ -649,7 +655,7 @@ func (m *Matcher) stage() bool {
 		m.label[b] = 0
 		m.bestA[b] = -1
 		if b >= n {
-			m.bestList[b] = nil
+			m.lazy[b] = false
 		}
 	}
 	for v := range n {
@@ -738,6 +744,11 @@ func (m *Matcher) stage() bool {
 					deltaType = 2
 					dEdgeA, dEdgeB = m.bestA[v], m.bestB[v]
 				}
+			}
+		}
+		for b := n; b < 2*n; b++ {
+			if m.lazy[b] && m.parent[b] == -1 && m.label[b] == 1 && m.base[b] >= 0 {
+				m.lazyBest(b)
 			}
 		}
 		for b := range 2 * n {

@@ -77,6 +77,12 @@ func TestReference(t *testing.T) {
 }
 
 func benchLarge(b *testing.B, name string) {
+	if os.Getenv("DUTCH_BRACKETS") != "" {
+		dutch.DebugBrackets = func(res, md, next, labels, stages int) {
+			fmt.Fprintf(os.Stderr, "res %4d md %3d next %4d labels %7d stages %5d\n", res, md, next, labels, stages)
+		}
+		defer func() { dutch.DebugBrackets = nil }()
+	}
 	dir := filepath.Join("testdata/dutch-large", name)
 	want, err := os.ReadFile(filepath.Join(dir, "expected.txt"))
 	if err != nil {

@@ -5,3 +5,8 @@ func Stats() (labels, stages, blossoms, deltas int) {
 	return statLabels, statStages, statBlossoms, statDeltas
 }
 
+func init() {
+	if false {
+		DebugBrackets = func(res, md, next, labels, stages int) {}
+	}
+}
