@@ -1,6 +1,9 @@
 package match
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Edge is an undirected edge between vertices U and V (0-based) with weight W.
 type Edge struct {
@@ -102,6 +105,7 @@ type solver struct {
 	dual     []int64
 	allowed  []bool // edge has zero slack (may be used in trees)
 	queue    []int
+	bestTo   []int // scratch for addBlossom, all -1 between uses
 }
 
 func newSolver(n int, edges []Edge, maxCard bool) *solver {
@@ -150,6 +154,7 @@ func newSolver(n int, edges []Edge, maxCard bool) *solver {
 		s.dual[v] = maxW / 2 // doubled weights: duals start at the largest weight
 	}
 	s.allowed = make([]bool, m)
+	s.bestTo = fill(make([]int, 2*n), -1)
 	return s
 }
 
@@ -262,17 +267,19 @@ func (s *solver) addBlossom(base, k int) {
 		s.inBlos[x] = b
 	})
 	// Least-slack edges from the new blossom to every other S-blossom.
-	bestTo := map[int]int{}
+	var touched []int
 	consider := func(k int) {
-		i, j := s.endpoint[2*k], s.endpoint[2*k+1]
+		j := s.endpoint[2*k+1]
 		if s.inBlos[j] == b {
-			i, j = j, i
+			j = s.endpoint[2*k]
 		}
-		_ = i
 		bj := s.inBlos[j]
 		if bj != b && s.label[bj] == 1 {
-			if cur, ok := bestTo[bj]; !ok || s.slack(k) < s.slack(cur) {
-				bestTo[bj] = k
+			if cur := s.bestTo[bj]; cur == -1 {
+				s.bestTo[bj] = k
+				touched = append(touched, bj)
+			} else if s.slack(k) < s.slack(cur) {
+				s.bestTo[bj] = k
 			}
 		}
 	}
@@ -291,11 +298,12 @@ func (s *solver) addBlossom(base, k int) {
 		s.bestList[c] = nil
 		s.best[c] = -1
 	}
-	list := make([]int, 0, len(bestTo))
-	for _, k := range bestTo {
-		list = append(list, k)
+	sortInts(touched) // by blossom, so the result never depends on scan order
+	list := make([]int, 0, len(touched))
+	for _, bj := range touched {
+		list = append(list, s.bestTo[bj])
+		s.bestTo[bj] = -1
 	}
-	sortInts(list) // map order must not leak into the result
 	s.bestList[b] = list
 	s.best[b] = -1
 	for _, k := range list {
@@ -620,11 +628,4 @@ func indexOf(a []int, x int) int {
 	panic("match: blossom child not found")
 }
 
-func sortInts(a []int) {
-	// insertion sort is enough: the lists are short and mostly sorted
-	for i := 1; i < len(a); i++ {
-		for j := i; j > 0 && a[j] < a[j-1]; j-- {
-			a[j], a[j-1] = a[j-1], a[j]
-		}
-	}
-}
+func sortInts(a []int) { slices.Sort(a) }
