@@ -1,0 +1,119 @@
+package trf
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/xiangqi-org/xqt/pairing/dutch"
+)
+
+// playEvent runs a random event through the engine path: before each round
+// the tournament is written as TRF, read back, and paired from the file;
+// results are random (some forfeits, some requested byes). It returns the
+// finished tournament.
+func playEvent(t *testing.T, seed uint64) *Tournament {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 3))
+	n := 5 + rng.IntN(36)
+	rounds := 3 + rng.IntN(5)
+	tr := &Tournament{Name: fmt.Sprintf("seed %d", seed), TotalRounds: rounds, InitialColour: 'w', Points: DefaultPoints}
+	tr.Header = []Line{{"012", "012 " + tr.Name}, {"XXR", fmt.Sprintf("XXR %d", rounds)}, {"XXC", "XXC white1"}}
+	for i := range n {
+		tr.Players = append(tr.Players, Player{No: i + 1, Name: fmt.Sprintf("Player %d", i+1), Rating: 2400 - 10*i})
+	}
+	for r := 1; r <= rounds; r++ {
+		// Requested byes for round r go in its column before pairing.
+		for i := range tr.Players {
+			if rng.Float64() < 0.08 {
+				tr.Players[i].Games = append(tr.Players[i].Games, Game{Colour: '-', Result: "HZF"[rng.IntN(3)]})
+			}
+		}
+		var buf bytes.Buffer
+		if err := Write(&buf, tr); err != nil {
+			t.Fatal(err)
+		}
+		back, err := Read(&buf)
+		if err != nil {
+			t.Fatalf("seed %d round %d: reading back: %v", seed, r, err)
+		}
+		in, round, err := back.DutchInput()
+		if err != nil {
+			t.Fatalf("seed %d round %d: %v", seed, r, err)
+		}
+		if round != r {
+			t.Fatalf("seed %d: pairing round %d, want %d", seed, round, r)
+		}
+		pairs, bye, err := dutch.Pair(in)
+		if err != nil {
+			return nil // small fields can run out of pairings
+		}
+		for i := range tr.Players {
+			if len(tr.Players[i].Games) < r {
+				tr.Players[i].Games = append(tr.Players[i].Games, Game{Colour: ' ', Result: ' '})
+			}
+		}
+		if bye != 0 {
+			tr.Player(bye).Games[r-1] = Game{Colour: '-', Result: 'U'}
+		}
+		for _, p := range pairs {
+			res := [][2]byte{{'1', '0'}, {'=', '='}, {'0', '1'}, {'+', '-'}, {'-', '+'}}[rng.IntN(5)]
+			tr.Player(p.White).Games[r-1] = Game{Opponent: p.Black, Colour: 'w', Result: res[0]}
+			tr.Player(p.Black).Games[r-1] = Game{Opponent: p.White, Colour: 'b', Result: res[1]}
+		}
+		for i := range tr.Players {
+			var sum Points
+			for _, g := range tr.Players[i].Games {
+				sum += tr.Points.ScoreOf(g)
+			}
+			tr.Players[i].Points = sum
+		}
+	}
+	return tr
+}
+
+// TestEngineCheckOwnEvents plays random events through TRF files and then
+// checks every round the way "xqt engine -c" does: pairing round k from the
+// file as it stood before it gives back the pairing of round k.
+func TestEngineCheckOwnEvents(t *testing.T) {
+	checked := 0
+	for seed := range uint64(60) {
+		tr := playEvent(t, seed)
+		if tr == nil {
+			continue
+		}
+		for k := 1; k <= tr.Rounds(); k++ {
+			boards, bye := tr.Pairing(k)
+			in, _, err := tr.Before(k).DutchInput()
+			if err != nil {
+				t.Fatalf("seed %d round %d: %v", seed, k, err)
+			}
+			pairs, got, err := dutch.Pair(in)
+			if err != nil {
+				t.Fatalf("seed %d round %d: %v", seed, k, err)
+			}
+			var gotBoards [][2]int
+			for _, p := range pairs {
+				gotBoards = append(gotBoards, [2]int{p.White, p.Black})
+			}
+			if fmt.Sprint(sortBoards(gotBoards)) != fmt.Sprint(sortBoards(boards)) || got != bye {
+				t.Errorf("seed %d round %d: check pairs %v bye %d, file has %v bye %d", seed, k, gotBoards, got, boards, bye)
+			}
+			checked++
+		}
+	}
+	t.Logf("%d rounds checked", checked)
+}
+
+func sortBoards(b [][2]int) [][2]int {
+	out := append([][2]int(nil), b...)
+	for i := range out {
+		for j := i + 1; j < len(out); j++ {
+			if out[j][0] < out[i][0] {
+				out[i], out[j] = out[j], out[i]
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,43 @@
+package trf
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// FuzzRead: the reader never panics, and what it reads it writes back in a
+// form it reads the same way.
+func FuzzRead(f *testing.F) {
+	files, _ := filepath.Glob("../../pairing/dutch/testdata/dutch/s10*/input.trf")
+	for _, name := range files {
+		if data, err := os.ReadFile(name); err == nil {
+			f.Add(data)
+		}
+	}
+	f.Add([]byte("012 x\n001    1      A                                                  1.0    1     2 w 1\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		tr, err := Read(bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		var buf bytes.Buffer
+		if err := Write(&buf, tr); err != nil {
+			return
+		}
+		again, err := Read(bytes.NewReader(buf.Bytes()))
+		if err != nil {
+			t.Fatalf("written file does not read back: %v\n%q", err, buf.String())
+		}
+		if len(again.Players) != len(tr.Players) {
+			t.Fatalf("players: %d, then %d", len(tr.Players), len(again.Players))
+		}
+		for i := range tr.Players {
+			if len(again.Players[i].Games) != len(tr.Players[i].Games) {
+				t.Fatalf("player %d: %d rounds, then %d", tr.Players[i].No, len(tr.Players[i].Games), len(again.Players[i].Games))
+			}
+		}
+		_, _, _ = tr.DutchInput()
+	})
+}
