@@ -49,7 +49,7 @@ func (s *state) scoreBack(p *pl, back int) int {
 	r := s.in.Played
 	for ; back > 0; back-- {
 		r--
-		score -= s.in.points(nil, 0, p.rounds[r])
+		score -= s.in.points(p.rounds[r])
 	}
 	if r < len(p.accel) {
 		score += p.accel[r]
@@ -60,7 +60,7 @@ func (s *state) scoreBack(p *pl, back int) int {
 func (s *state) float(p *pl, back int) floatDir {
 	m := p.rounds[s.in.Played-back]
 	if !m.Played {
-		if s.in.points(nil, 0, m) > s.in.Points.Loss {
+		if s.in.points(m) > s.in.Points.Loss {
 			return floatDown
 		}
 		return floatNone
@@ -128,7 +128,7 @@ func (s *state) prepare() error {
 		p.forbid = map[int]bool{}
 		white, black, consec := 0, 0, 0
 		for _, r := range P.Rounds {
-			p.score += in.points(nil, 0, r)
+			p.score += in.points(r)
 			if r.Played {
 				p.played++
 				if r.Colour == White {

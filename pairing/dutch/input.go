@@ -97,7 +97,7 @@ type Board struct {
 // ErrNoPairing is returned when no pairing satisfies the absolute criteria.
 var ErrNoPairing = errors.New("no pairing satisfies the absolute criteria")
 
-func (in *Input) points(p *Player, idx int, r Round) int {
+func (in *Input) points(r Round) int {
 	switch r.Outcome {
 	case Loss:
 		if !r.Paired {

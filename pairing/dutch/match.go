@@ -136,9 +136,6 @@ func (p *pairer) finalize(a, b int) {
 	}
 }
 
-// DebugBrackets, when set, is told the work done per bracket.
-var DebugBrackets func(residents, movedDown, next, labels, stages int)
-
 // match returns the partner of each sorted vertex (itself for the bye).
 func (s *state) match() ([]int, error) {
 	n := len(s.sorted)
@@ -253,20 +250,10 @@ func (s *state) match() ([]int, error) {
 		}
 	}
 	p.single = single
-	if p.dummy < 0 {
-		p.m.Solve()
-		for v, u := range p.m.Mates() {
-			if u < 0 {
-				_ = v
-				return nil, ErrNoPairing
-			}
-		}
-	} else {
-		p.m.Solve()
-		for _, u := range p.m.Mates() {
-			if u < 0 {
-				return nil, ErrNoPairing
-			}
+	p.m.Solve()
+	for _, u := range p.m.Mates() {
+		if u < 0 {
+			return nil, ErrNoPairing
 		}
 	}
 
@@ -284,7 +271,6 @@ func (s *state) match() ([]int, error) {
 	sgBegin, sgbv := 0, 0
 	for len(vert) > 1 || next < n {
 		nsg := len(vert)
-		sgBegin0 := sgBegin
 		nsgbv := sgbv + (nsg - sgBegin)
 		sgIter := next
 		for next < n && s.sorted[next].acc >= s.sorted[sgIter].acc {
@@ -292,7 +278,6 @@ func (s *state) match() ([]int, error) {
 			next++
 		}
 		size := len(vert)
-		l0, s0 := statLabels, statStages
 		// base[i][j], i > j: weights between bracket indexes.
 		base := make([][][]uint64, size)
 		for i := sgBegin; i < size; i++ {
@@ -533,9 +518,6 @@ func (s *state) match() ([]int, error) {
 					p.single = false
 				}
 			}
-		}
-		if DebugBrackets != nil {
-			DebugBrackets(nsg-sgBegin0, sgBegin0, size-nsg, statLabels-l0, statStages-s0)
 		}
 		vert = nvert
 		sgbv = nsgbv

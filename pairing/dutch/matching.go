@@ -331,8 +331,6 @@ func (m *Matcher) repair() {
 	}
 }
 
-var statLabels, statStages, statSolves, statBlossoms, statDeltas int
-
 // retighten tries to restore optimality around v by changing y_v alone.
 func (m *Matcher) retighten(v int) bool {
 	mt := m.mate[v]
@@ -363,7 +361,6 @@ func (m *Matcher) retighten(v int) bool {
 }
 
 func (m *Matcher) assignLabel(w int, t int8, a int) {
-	statLabels++
 	b := m.inBlossom[w]
 	m.label[w], m.label[b] = t, t
 	m.endA[w], m.endB[w] = a, w
@@ -412,7 +409,6 @@ func (m *Matcher) scanBlossom(v, w int) int {
 }
 
 func (m *Matcher) addBlossom(base, v, w int) {
-	statBlossoms++
 	bb := m.inBlossom[base]
 	bv := m.inBlossom[v]
 	bw := m.inBlossom[w]
@@ -649,7 +645,6 @@ func (m *Matcher) augmentMatching(v, w int) {
 
 // stage runs one augmentation stage; it reports whether it augmented.
 func (m *Matcher) stage() bool {
-	statStages++
 	n := m.n
 	for b := range 2 * n {
 		m.label[b] = 0
@@ -732,7 +727,6 @@ func (m *Matcher) stage() bool {
 			break
 		}
 		// Dual adjustment.
-		statDeltas++
 		deltaType := -1
 		delta := m.t3
 		var dEdgeA, dEdgeB, dBlossom int

@@ -77,12 +77,6 @@ func TestReference(t *testing.T) {
 }
 
 func benchLarge(b *testing.B, name string) {
-	if os.Getenv("DUTCH_BRACKETS") != "" {
-		dutch.DebugBrackets = func(res, md, next, labels, stages int) {
-			fmt.Fprintf(os.Stderr, "res %4d md %3d next %4d labels %7d stages %5d\n", res, md, next, labels, stages)
-		}
-		defer func() { dutch.DebugBrackets = nil }()
-	}
 	dir := filepath.Join("testdata/dutch-large", name)
 	want, err := os.ReadFile(filepath.Join(dir, "expected.txt"))
 	if err != nil {
@@ -93,8 +87,6 @@ func benchLarge(b *testing.B, name string) {
 			b.Fatalf("%s: pairing differs from the reference:\ngot:\n%s", name, got)
 		}
 	}
-	l, s, bl, dl := dutch.Stats()
-	b.Logf("labels %d stages %d blossoms %d deltas %d", l, s, bl, dl)
 }
 
 // The big rounds of dutch-large are benchmarks, not tests: the default
