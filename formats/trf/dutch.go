@@ -179,10 +179,10 @@ func (t *Tournament) DutchInput() (*dutch.Input, int, error) {
 		if ps.Loss != 0 || 2*ps.Draw != ps.Win {
 			return nil, 0, fmt.Errorf("%w: the points system does not fit Baku acceleration", ErrInvalid)
 		}
-		last := (len(valid) - 1) / 2
+		last := (len(order) - 1) / 2
 		lastRound := (t.TotalRounds - 1) / 2
 		lastFull := lastRound / 2
-		for r, k := range valid {
+		for r, k := range order {
 			if r > last {
 				break
 			}

@@ -117,3 +117,41 @@ func sortBoards(b [][2]int) [][2]int {
 	}
 	return out
 }
+
+// TestBaku: the 192 line asks for Baku acceleration (FIDE C.04.5.1): the
+// top half gets a win's worth of points in the first half of the
+// accelerated rounds and a draw's worth in the second half.
+func TestBaku(t *testing.T) {
+	const src = "012 Baku\n192 FIDE_DUTCH_2025_BAKU\nXXR 9\nXXC white1\n" +
+		"001    1      A                                 2400                             0.0    1\n" +
+		"001    2      B                                 2300                             0.0    2\n" +
+		"001    3      C                                 2200                             0.0    3\n" +
+		"001    4      D                                 2100                             0.0    4\n"
+	tr, err := Read(bytes.NewReader([]byte(src)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, round, err := tr.DutchInput()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if round != 1 {
+		t.Fatalf("round %d", round)
+	}
+	// 9 rounds: accelerated rounds 1-4, full (a win, 10) in rounds 1-2;
+	// only round 1 is known so far. Top half: players 1 and 2.
+	want := [][]int{{10}, {10}, nil, nil}
+	for i, p := range in.Players {
+		if fmt.Sprint(p.Accel) != fmt.Sprint(want[i]) {
+			t.Errorf("player %d: accel %v, want %v", p.ID, p.Accel, want[i])
+		}
+	}
+	pairs, _, err := dutch.Pair(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Accelerated, 1 and 2 form the top group and meet; so do 3 and 4.
+	if got := fmt.Sprint(pairs); got != "[{1 2} {4 3}]" && got != "[{1 2} {3 4}]" {
+		t.Errorf("round 1 pairs %s, want 1-2 and 3-4", got)
+	}
+}

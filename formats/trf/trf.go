@@ -150,7 +150,7 @@ type Tournament struct {
 	Byes []Bye
 	// Accel from XXA and 250 lines.
 	Accel []Accel
-	// Baku reports whether the system asks for Baku acceleration.
+	// Baku reports whether the 192 line asks for Baku acceleration.
 	Baku bool
 }
 
@@ -302,7 +302,11 @@ func Read(r io.Reader) (*Tournament, error) {
 			t.Header = append(t.Header, Line{code, line})
 		case "092", "192":
 			t.System = strings.TrimSpace(line[3:])
-			t.Baku = strings.HasSuffix(t.System, "_BAKU")
+			// Engines take the pairing system, and so acceleration, from
+			// the 192 line only.
+			if code == "192" {
+				t.Baku = strings.HasSuffix(t.System, "_BAKU")
+			}
 			t.Header = append(t.Header, Line{code, line})
 		case "XXP":
 			var f Forbidden
