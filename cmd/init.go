@@ -63,7 +63,7 @@ rules of 2011 (win 2, draw 1, loss 0), round robin, tiebreaks of 2011 14.1.`,
 	fl.IntVar(&opts.Cycles, "cycles", 1, "round robin: 1 single, 2 double 双循环")
 	fl.StringVar(&opts.Points, "points", "", "points table: "+strings.Join(scoring.PresetNames(), ", ")+" (default by edition)")
 	fl.StringSliceVar(&opts.Tiebreaks, "tiebreaks", nil, "tiebreak preset or criteria ids in order (default by edition and system; see 'xqt tiebreaks')")
-	fl.StringVar(&opts.Numbering, "numbering", "roster", "start numbers of the table: roster (entry order), rating, or draw (seeded lot)")
+	fl.StringVar(&opts.Numbering, "numbering", "", "order of the table: roster (entry order), rating, or draw (seeded lot); default roster for a round robin, rating for a Swiss (draw when nobody is rated)")
 	fl.Int64Var(&opts.Seed, "seed", 0, "seed of random draws (default: chosen and recorded at the first draw)")
 	fl.StringVar(&opts.Draw, "draw", "", "knockout pairing: cards (a card draw every round) or seeded (bracket)")
 	fl.StringVar(&opts.Swiss, "swiss", "", "Swiss pairing rules: cxa (Chinese practice, default) or dutch (FIDE C.04.3)")

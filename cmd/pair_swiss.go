@@ -15,6 +15,9 @@ import (
 // rating, or a seeded draw when nobody is rated, unless the stage names its
 // numbering); later entrants join at the end of the order.
 func pairSwiss(ev *scoring.Event, st *scoring.Stage, k int, opts *pairOptions) (scoring.Round, error) {
+	if st.Options["swiss"] == "dutch" {
+		return pairDutch(ev, st, k, opts)
+	}
 	in, err := swissInput(ev, st, k)
 	if err != nil {
 		return scoring.Round{}, err

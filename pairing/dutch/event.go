@@ -1,0 +1,102 @@
+package dutch
+
+import (
+	"fmt"
+
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// EventRound describes one round of an xqt Swiss stage to be paired by the
+// Dutch system.
+type EventRound struct {
+	// Players in pairing-number order (Stage.Order): ties between equal
+	// scores break by this order.
+	Players []scoring.Player
+	// Rounds are the stage's rounds already played, all complete.
+	Rounds []scoring.Round
+	Table  scoring.Table
+	// Total is the number of rounds of the stage.
+	Total int
+	// Absent are start numbers not to pair this round (withdrawn,
+	// excluded, requested byes).
+	Absent map[int]bool
+	// FirstBlack gives the top-ranked player black (not red) in round 1.
+	FirstBlack bool
+}
+
+// PairEvent pairs the next round of an xqt Swiss stage by the Dutch system:
+// red is white. Points are read in hundredths from the points table; a
+// forfeit counts as no game (the Dutch system lets such players meet
+// again), a pairing-allocated bye (Round.Byes) as a PAB.
+func PairEvent(er EventRound) (scoring.Round, error) {
+	idx := make(map[int]int, len(er.Players))
+	for i, p := range er.Players {
+		if _, dup := idx[p.No]; dup {
+			return scoring.Round{}, fmt.Errorf("player %d is listed twice", p.No)
+		}
+		idx[p.No] = i
+	}
+	recs := scoring.Records(er.Players, er.Rounds, er.Table, scoring.Options{})
+	t := er.Table
+	in := &Input{
+		Played:      len(er.Rounds),
+		TotalRounds: er.Total,
+		Points: Points{Win: int(t.WinRed), Draw: int(t.DrawRed), Loss: int(t.LossRed),
+			ZeroBye: int(t.ZeroBye), ForfeitLoss: int(t.ForfeitLoss), PAB: int(t.Bye)},
+		InitialColour: White,
+	}
+	if er.FirstBlack {
+		in.InitialColour = Black
+	}
+	if in.TotalRounds < in.Played+1 {
+		in.TotalRounds = in.Played + 1
+	}
+	for _, p := range er.Players {
+		dp := Player{ID: p.No, Absent: er.Absent[p.No]}
+		for _, e := range recs[p.No].Entries {
+			r := Round{Opponent: -1}
+			if o, ok := idx[e.Opponent]; ok && e.Opponent != 0 {
+				r.Opponent = o
+			}
+			switch e.Outcome {
+			case scoring.Win:
+				r.Outcome = Win
+			case scoring.DrawOutcome:
+				r.Outcome = Draw
+			default:
+				r.Outcome = Loss
+			}
+			switch e.Kind {
+			case scoring.KindPlayed:
+				r.Played, r.Paired = true, true
+				r.Colour = White
+				if e.Side == scoring.Black {
+					r.Colour = Black
+				}
+			case scoring.KindForfeitWin, scoring.KindForfeitLoss, scoring.KindDoubleForfeit, scoring.KindBye:
+				r.Paired = true
+			case scoring.KindPending:
+				return scoring.Round{}, fmt.Errorf("round %d has no result for player %d yet", e.Round, p.No)
+			}
+			dp.Rounds = append(dp.Rounds, r)
+		}
+		in.Players = append(in.Players, dp)
+	}
+	boards, bye, err := Pair(in)
+	if err != nil {
+		return scoring.Round{}, err
+	}
+	var r scoring.Round
+	for _, b := range boards {
+		r.Games = append(r.Games, scoring.Game{Board: len(r.Games) + 1, Red: b.White, Black: b.Black})
+	}
+	if bye != 0 {
+		r.Byes = []int{bye}
+	}
+	for _, p := range er.Players {
+		if er.Absent[p.No] {
+			r.Absent = append(r.Absent, p.No)
+		}
+	}
+	return r, nil
+}
