@@ -34,6 +34,9 @@ type Matcher struct {
 	bestA     []int
 	bestB     []int
 	lazy      []bool // S-blossom whose least-slack edge is not kept up to date
+	bestSl    []uint64
+	bestEpoch []int
+	epoch     int // changes whenever the duals do
 	unused    []int
 	queue     []int
 
@@ -67,6 +70,8 @@ func NewMatcher(n, words int) *Matcher {
 	m.bestA = make([]int, 2*n)
 	m.bestB = make([]int, 2*n)
 	m.lazy = make([]bool, 2*n)
+	m.bestSl = make([]uint64, 2*n*words)
+	m.bestEpoch = make([]int, 2*n)
 	m.dirty = make([]bool, n)
 	m.t1 = make([]uint64, words)
 	m.t2 = make([]uint64, words)
@@ -148,13 +153,19 @@ func (m *Matcher) neighbours(v int, f func(u int) bool) {
 // slack sets d to the slack of edge u-v.
 func (m *Matcher) slack(d []uint64, u, v int) {
 	W := m.W
+	if u < v {
+		u, v = v, u
+	}
 	a := m.y[u*W : u*W+W]
 	b := m.y[v*W : v*W+W]
-	e := m.wt(u, v)
+	i0 := (u*(u-1)/2 + v) * W
+	e := m.w[i0 : i0+W]
+	d = d[:len(a)]
+	b = b[:len(a)]
+	e = e[:len(a)]
 	var c1, c2 uint64
-	for i := range d {
-		var x uint64
-		x, c1 = bits.Add64(a[i], b[i], c1)
+	for i, x := range a {
+		x, c1 = bits.Add64(x, b[i], c1)
 		d[i], c2 = bits.Sub64(x, e[i], c2)
 	}
 }
@@ -643,8 +654,28 @@ func (m *Matcher) augmentMatching(v, w int) {
 	}
 }
 
+// offerBest makes u-v (of slack sl) the least-slack edge of t if it beats
+// the one t has. The best slack is cached until the duals next change.
+func (m *Matcher) offerBest(t, u, v int, sl []uint64) {
+	W := m.W
+	cache := m.bestSl[t*W : t*W+W]
+	if m.bestA[t] != -1 {
+		if m.bestEpoch[t] != m.epoch {
+			m.slack(cache, m.bestA[t], m.bestB[t])
+		}
+		if wCmp(sl, cache) >= 0 {
+			m.bestEpoch[t] = m.epoch
+			return
+		}
+	}
+	m.bestA[t], m.bestB[t] = u, v
+	copy(cache, sl)
+	m.bestEpoch[t] = m.epoch
+}
+
 // stage runs one augmentation stage; it reports whether it augmented.
 func (m *Matcher) stage() bool {
+	m.epoch++
 	n := m.n
 	for b := range 2 * n {
 		m.label[b] = 0
@@ -669,59 +700,50 @@ func (m *Matcher) stage() bool {
 	if free < 2 {
 		return false
 	}
-	sl, s2 := m.t1, m.t2
+	sl := m.t1
 	augmented := false
 	for {
 		for len(m.queue) > 0 && !augmented {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
-			m.neighbours(v, func(w int) bool {
-				bv := m.inBlossom[v]
-				bw := m.inBlossom[w]
-				if bw == bv {
-					return true
-				}
-				if m.label[bw] == 2 && m.label[w] != 0 {
-					return true // already reached: nothing to learn
-				}
-				m.slack(sl, v, w)
-				if wSign(sl) <= 0 {
-					if m.label[bw] == 0 {
-						m.assignLabel(w, 2, v)
+			row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
+		scan:
+			for wi, bitsLeft := range row {
+				for bitsLeft != 0 {
+					w := wi*64 + bits.TrailingZeros64(bitsLeft)
+					bitsLeft &= bitsLeft - 1
+					bv := m.inBlossom[v]
+					bw := m.inBlossom[w]
+					if bw == bv {
+						continue
+					}
+					if m.label[bw] == 2 && m.label[w] != 0 {
+						continue // already reached: nothing to learn
+					}
+					m.slack(sl, v, w)
+					if wSign(sl) <= 0 {
+						if m.label[bw] == 0 {
+							m.assignLabel(w, 2, v)
+						} else if m.label[bw] == 1 {
+							base := m.scanBlossom(v, w)
+							if base >= 0 {
+								m.addBlossom(base, v, w)
+							} else {
+								m.augmentMatching(v, w)
+								augmented = true
+								break scan
+							}
+						} else if m.label[w] == 0 {
+							m.label[w] = 2
+							m.endA[w], m.endB[w] = v, w
+						}
 					} else if m.label[bw] == 1 {
-						base := m.scanBlossom(v, w)
-						if base >= 0 {
-							m.addBlossom(base, v, w)
-						} else {
-							m.augmentMatching(v, w)
-							augmented = true
-							return false
-						}
+						m.offerBest(bv, v, w, sl)
 					} else if m.label[w] == 0 {
-						m.label[w] = 2
-						m.endA[w], m.endB[w] = v, w
-					}
-				} else if m.label[bw] == 1 {
-					if m.bestA[bv] == -1 {
-						m.bestA[bv], m.bestB[bv] = v, w
-					} else {
-						m.slack(s2, m.bestA[bv], m.bestB[bv])
-						if wCmp(sl, s2) < 0 {
-							m.bestA[bv], m.bestB[bv] = v, w
-						}
-					}
-				} else if m.label[w] == 0 {
-					if m.bestA[w] == -1 {
-						m.bestA[w], m.bestB[w] = v, w
-					} else {
-						m.slack(s2, m.bestA[w], m.bestB[w])
-						if wCmp(sl, s2) < 0 {
-							m.bestA[w], m.bestB[w] = v, w
-						}
+						m.offerBest(w, v, w, sl)
 					}
 				}
-				return true
-			})
+			}
 		}
 		if augmented {
 			break
@@ -786,6 +808,7 @@ func (m *Matcher) stage() bool {
 				}
 			}
 		}
+		m.epoch++
 		switch deltaType {
 		case 2:
 			i, j := dEdgeA, dEdgeB
