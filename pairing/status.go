@@ -38,14 +38,14 @@ func MatchStatus(ev *scoring.Event, round, board int, names func(int) string) (s
 	case s.NeedLots:
 		return fmt.Sprintf("still tied after every game: draw lots with 'xqt draw EVENT --round %d --lots %d'", round, board), nil
 	case s.Next != nil:
-		kind := "game"
+		kind := ""
 		if s.Next.Kind != "" {
-			kind = s.Next.Kind + " game"
+			kind = " (" + s.Next.Kind + ")"
 		}
 		if s.Next.Red == 0 {
-			return fmt.Sprintf("not decided: next is game %d, a %s; %s chooses colour", s.Next.Number, kind, names(s.Next.Chooser)), nil
+			return fmt.Sprintf("not decided: next is game %d%s; %s chooses colour", s.Next.Number, kind, names(s.Next.Chooser)), nil
 		}
-		return fmt.Sprintf("not decided: next is game %d, a %s, %s red against %s", s.Next.Number, kind, names(s.Next.Red), names(s.Next.Black)), nil
+		return fmt.Sprintf("not decided: next is game %d%s, %s red against %s", s.Next.Number, kind, names(s.Next.Red), names(s.Next.Black)), nil
 	}
 	return "not decided", nil
 }
