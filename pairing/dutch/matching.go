@@ -31,14 +31,12 @@ type Matcher struct {
 	label     []int8
 	endA      []int // labelling edge: vertex outside (parent side)
 	endB      []int // labelling edge: vertex inside
-	bestA     []int
-	bestB     []int
-	lazy      []bool // S-blossom whose least-slack edge is not kept up to date
-	bestSl    []uint64
-	bestEpoch []int
-	epoch     int // changes whenever the duals do
-	unused    []int
-	queue     []int
+	// Least slacks from each S-vertex to unlabelled vertices and to other
+	// S-blossoms, computed when the duals must move.
+	minU, minS []uint64
+	hasU, hasS []bool
+	unused     []int
+	queue      []int
 
 	adj       []uint64 // adjacency bitset, row v at v*rowWords
 	rowWords  int
@@ -67,11 +65,10 @@ func NewMatcher(n, words int) *Matcher {
 	m.label = make([]int8, 2*n)
 	m.endA = make([]int, 2*n)
 	m.endB = make([]int, 2*n)
-	m.bestA = make([]int, 2*n)
-	m.bestB = make([]int, 2*n)
-	m.lazy = make([]bool, 2*n)
-	m.bestSl = make([]uint64, 2*n*words)
-	m.bestEpoch = make([]int, 2*n)
+	m.minU = make([]uint64, n*words)
+	m.minS = make([]uint64, n*words)
+	m.hasU = make([]bool, n)
+	m.hasS = make([]bool, n)
 	m.dirty = make([]bool, n)
 	m.t1 = make([]uint64, words)
 	m.t2 = make([]uint64, words)
@@ -232,7 +229,6 @@ func (m *Matcher) dissolve(b int) {
 func (m *Matcher) freeBlossom(b int) {
 	m.childs[b] = nil
 	m.bedges[b] = nil
-	m.lazy[b] = false
 	m.base[b] = -1
 	m.parent[b] = -1
 	m.label[b] = 0
@@ -376,9 +372,7 @@ func (m *Matcher) assignLabel(w int, t int8, a int) {
 	m.label[w], m.label[b] = t, t
 	m.endA[w], m.endB[w] = a, w
 	m.endA[b], m.endB[b] = a, w
-	m.bestA[w], m.bestA[b] = -1, -1
 	if t == 1 {
-		m.lazy[b] = false // its vertices are all scanned from here
 		m.queue = m.leaves(b, m.queue)
 	} else {
 		bs := m.base[b]
@@ -462,37 +456,6 @@ func (m *Matcher) addBlossom(base, v, w int) {
 		}
 		m.inBlossom[x] = b
 	}
-	// The least-slack edge to another S-blossom is found only when a dual
-	// adjustment needs it (see lazyBest): most stages augment before.
-	m.bestA[b] = -1
-	m.lazy[b] = true
-}
-
-// lazyBest computes the least-slack edge from top-level S-blossom b to any
-// other S-blossom, by scanning the edges of its vertices.
-func (m *Matcher) lazyBest(b int) {
-	m.lazy[b] = false
-	m.bestA[b] = -1
-	s1, s2 := m.t1, m.t2
-	m.leafBuf = m.leaves(b, m.leafBuf[:0])
-	for _, x := range m.leafBuf {
-		m.neighbours(x, func(u int) bool {
-			bu := m.inBlossom[u]
-			if bu == b || m.label[bu] != 1 {
-				return true
-			}
-			if m.bestA[b] == -1 {
-				m.bestA[b], m.bestB[b] = x, u
-				return true
-			}
-			m.slack(s1, x, u)
-			m.slack(s2, m.bestA[b], m.bestB[b])
-			if wCmp(s1, s2) < 0 {
-				m.bestA[b], m.bestB[b] = x, u
-			}
-			return true
-		})
-	}
 }
 
 func (m *Matcher) expandBlossom(b int, endStage bool) {
@@ -545,7 +508,6 @@ func (m *Matcher) expandBlossom(b int, endStage bool) {
 		m.label[q], m.label[bv] = 2, 2
 		m.endA[q], m.endB[q] = a, q
 		m.endA[bv], m.endB[bv] = a, q
-		m.bestA[bv] = -1
 		j += jstep
 		for childs[at(j)] != entry {
 			bv := childs[at(j)]
@@ -654,38 +616,39 @@ func (m *Matcher) augmentMatching(v, w int) {
 	}
 }
 
-// offerBest makes u-v (of slack sl) the least-slack edge of t if it beats
-// the one t has. The best slack is cached until the duals next change.
-func (m *Matcher) offerBest(t, u, v int, sl []uint64) {
+// tight reports whether edge u-v has zero slack. Slacks are never
+// negative, so equality decides, usually at the first word.
+func (m *Matcher) tight(u, v int) bool {
 	W := m.W
-	cache := m.bestSl[t*W : t*W+W]
-	if m.bestA[t] != -1 {
-		if m.bestEpoch[t] != m.epoch {
-			m.slack(cache, m.bestA[t], m.bestB[t])
-		}
-		if wCmp(sl, cache) >= 0 {
-			m.bestEpoch[t] = m.epoch
-			return
+	if u < v {
+		u, v = v, u
+	}
+	a := m.y[u*W : u*W+W]
+	b := m.y[v*W : v*W+W]
+	i0 := (u*(u-1)/2 + v) * W
+	e := m.w[i0 : i0+W]
+	b = b[:len(a)]
+	e = e[:len(a)]
+	// The top word decides most non-tight edges: a carry from below can
+	// add at most one to it.
+	if d := a[W-1] + b[W-1] - e[W-1]; d != 0 && d != ^uint64(0) {
+		return false
+	}
+	var c uint64
+	for i, x := range a {
+		x, c = bits.Add64(x, b[i], c)
+		if x != e[i] {
+			return false
 		}
 	}
-	m.bestA[t], m.bestB[t] = u, v
-	copy(cache, sl)
-	m.bestEpoch[t] = m.epoch
+	return true
 }
 
 // stage runs one augmentation stage; it reports whether it augmented.
 func (m *Matcher) stage() bool {
-	m.epoch++
 	n := m.n
 	for b := range 2 * n {
 		m.label[b] = 0
-		m.bestA[b] = -1
-		if b >= n {
-			m.lazy[b] = false
-		}
-	}
-	for v := range n {
-		m.label[v] = 0
 	}
 	m.queue = m.queue[:0]
 	free := 0
@@ -700,7 +663,6 @@ func (m *Matcher) stage() bool {
 	if free < 2 {
 		return false
 	}
-	sl := m.t1
 	augmented := false
 	for {
 		for len(m.queue) > 0 && !augmented {
@@ -720,27 +682,23 @@ func (m *Matcher) stage() bool {
 					if m.label[bw] == 2 && m.label[w] != 0 {
 						continue // already reached: nothing to learn
 					}
-					m.slack(sl, v, w)
-					if wSign(sl) <= 0 {
-						if m.label[bw] == 0 {
-							m.assignLabel(w, 2, v)
-						} else if m.label[bw] == 1 {
-							base := m.scanBlossom(v, w)
-							if base >= 0 {
-								m.addBlossom(base, v, w)
-							} else {
-								m.augmentMatching(v, w)
-								augmented = true
-								break scan
-							}
-						} else if m.label[w] == 0 {
-							m.label[w] = 2
-							m.endA[w], m.endB[w] = v, w
-						}
+					if !m.tight(v, w) {
+						continue // its slack is looked at only if the duals must move
+					}
+					if m.label[bw] == 0 {
+						m.assignLabel(w, 2, v)
 					} else if m.label[bw] == 1 {
-						m.offerBest(bv, v, w, sl)
+						base := m.scanBlossom(v, w)
+						if base >= 0 {
+							m.addBlossom(base, v, w)
+						} else {
+							m.augmentMatching(v, w)
+							augmented = true
+							break scan
+						}
 					} else if m.label[w] == 0 {
-						m.offerBest(w, v, w, sl)
+						m.label[w] = 2
+						m.endA[w], m.endB[w] = v, w
 					}
 				}
 			}
@@ -748,33 +706,52 @@ func (m *Matcher) stage() bool {
 		if augmented {
 			break
 		}
-		// Dual adjustment.
+		// Dual adjustment: the least slack from an S-vertex to an
+		// unlabelled vertex (delta2), half the least slack between two
+		// S-blossoms (delta3), the least T-blossom dual (delta4).
 		deltaType := -1
 		delta := m.t3
-		var dEdgeA, dEdgeB, dBlossom int
-		for v := range n {
-			if m.label[m.inBlossom[v]] == 0 && m.bestA[v] != -1 {
-				m.slack(sl, m.bestA[v], m.bestB[v])
-				if deltaType == -1 || wCmp(sl, delta) < 0 {
-					copy(delta, sl)
-					deltaType = 2
-					dEdgeA, dEdgeB = m.bestA[v], m.bestB[v]
+		dBlossom := -1
+		sl := m.t1
+		for x := range n {
+			bx := m.inBlossom[x]
+			if m.label[bx] != 1 {
+				continue
+			}
+			hasU, hasS := false, false
+			minU := m.minU[x*m.W : (x+1)*m.W]
+			minS := m.minS[x*m.W : (x+1)*m.W]
+			m.neighbours(x, func(w int) bool {
+				bw := m.inBlossom[w]
+				if bw == bx {
+					return true
 				}
+				switch m.label[bw] {
+				case 0:
+					m.slack(sl, x, w)
+					if !hasU || wCmp(sl, minU) < 0 {
+						copy(minU, sl)
+						hasU = true
+					}
+				case 1:
+					m.slack(sl, x, w)
+					if !hasS || wCmp(sl, minS) < 0 {
+						copy(minS, sl)
+						hasS = true
+					}
+				}
+				return true
+			})
+			m.hasU[x], m.hasS[x] = hasU, hasS
+			if hasU && (deltaType == -1 || wCmp(minU, delta) < 0) {
+				copy(delta, minU)
+				deltaType = 2
 			}
-		}
-		for b := n; b < 2*n; b++ {
-			if m.lazy[b] && m.parent[b] == -1 && m.label[b] == 1 && m.base[b] >= 0 {
-				m.lazyBest(b)
-			}
-		}
-		for b := range 2 * n {
-			if m.parent[b] == -1 && m.label[b] == 1 && m.bestA[b] != -1 && (b < n || m.base[b] >= 0) {
-				m.slack(sl, m.bestA[b], m.bestB[b])
-				wSar1(sl, sl)
+			if hasS {
+				wSar1(sl, minS)
 				if deltaType == -1 || wCmp(sl, delta) < 0 {
 					copy(delta, sl)
 					deltaType = 3
-					dEdgeA, dEdgeB = m.bestA[b], m.bestB[b]
 				}
 			}
 		}
@@ -789,6 +766,19 @@ func (m *Matcher) stage() bool {
 		}
 		if deltaType == -1 {
 			break
+		}
+		// Every S-vertex with an edge that the move makes tight is
+		// scanned again.
+		twice := m.t2
+		wAdd(twice, delta, delta)
+		for x := range n {
+			if m.label[m.inBlossom[x]] != 1 {
+				continue
+			}
+			if (m.hasU[x] && wCmp(m.minU[x*m.W:(x+1)*m.W], delta) == 0) ||
+				(m.hasS[x] && wCmp(m.minS[x*m.W:(x+1)*m.W], twice) == 0) {
+				m.queue = append(m.queue, x)
+			}
 		}
 		for v := range n {
 			switch m.label[m.inBlossom[v]] {
@@ -808,17 +798,7 @@ func (m *Matcher) stage() bool {
 				}
 			}
 		}
-		m.epoch++
-		switch deltaType {
-		case 2:
-			i, j := dEdgeA, dEdgeB
-			if m.label[m.inBlossom[i]] == 0 {
-				i = j
-			}
-			m.queue = append(m.queue, i)
-		case 3:
-			m.queue = append(m.queue, dEdgeA)
-		case 4:
+		if deltaType == 4 {
 			m.expandBlossom(dBlossom, false)
 		}
 	}
