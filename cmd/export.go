@@ -5,7 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/google/renameio/v2"
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/trf"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -75,7 +77,23 @@ func runExport(f *Factory, opts *exportOptions) error {
 	return nil
 }
 
-// exportTRF writes the event as FIDE TRF-16. The TRF writer replaces this.
+// exportTRF writes the current stage as FIDE TRF-16, atomically.
 func exportTRF(ev *scoring.Event, opts *exportOptions) error {
-	return invalidf("TRF export is not available yet")
+	st := ev.CurrentStage()
+	if st == nil {
+		return invalidf("the event has no stage")
+	}
+	t, err := trf.FromEvent(ev, st)
+	if err != nil {
+		return invalid(err)
+	}
+	pf, err := renameio.NewPendingFile(opts.Output)
+	if err != nil {
+		return err
+	}
+	defer pf.Cleanup()
+	if err := trf.Write(pf, t); err != nil {
+		return err
+	}
+	return pf.CloseAtomicallyReplace()
 }

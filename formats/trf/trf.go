@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Points are tenths of a point, the precision of TRF score columns
@@ -635,7 +636,7 @@ func FormatPlayer(p Player) (string, error) {
 		return "", fmt.Errorf("start number %d does not fit TRF (1..9999)", p.No)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "001 %4d %1.1s%3.3s %-33.33s ", p.No, p.Sex, p.Title, p.Name)
+	fmt.Fprintf(&b, "001 %4d %1.1s%3.3s %s ", p.No, p.Sex, p.Title, padBytes(p.Name, 33))
 	if p.Rating > 0 {
 		fmt.Fprintf(&b, "%4d", p.Rating)
 	} else {
@@ -666,4 +667,18 @@ func FormatPlayer(p Player) (string, error) {
 		fmt.Fprintf(&b, " %c %c", c, r)
 	}
 	return strings.TrimRight(b.String(), " "), nil
+}
+
+// padBytes cuts s to at most n bytes at a character boundary and pads it
+// with spaces to exactly n bytes: TRF columns count bytes, so a UTF-8 name
+// (Chinese: three bytes a character) must not shift the columns after it.
+func padBytes(s string, n int) string {
+	cut := 0
+	for i, r := range s {
+		if i+utf8.RuneLen(r) > n {
+			break
+		}
+		cut = i + utf8.RuneLen(r)
+	}
+	return s[:cut] + strings.Repeat(" ", n-cut)
 }

@@ -29,14 +29,27 @@ type EventRound struct {
 // forfeit counts as no game (the Dutch system lets such players meet
 // again), a pairing-allocated bye (Round.Byes) as a PAB.
 func PairEvent(er EventRound) (scoring.Round, error) {
+	recs := scoring.Records(er.Players, er.Rounds, er.Table, scoring.Options{})
+	// A player out of this round who has never been paired has no pairing
+	// number yet (as the reference engine reads a TRF): leaving them in
+	// would shift everyone's rank, and with it the colours of round 1.
+	var field []scoring.Player
 	idx := make(map[int]int, len(er.Players))
-	for i, p := range er.Players {
+	for _, p := range er.Players {
 		if _, dup := idx[p.No]; dup {
 			return scoring.Round{}, fmt.Errorf("player %d is listed twice", p.No)
 		}
-		idx[p.No] = i
+		idx[p.No] = -1
+		paired := false
+		for _, e := range recs[p.No].Entries {
+			paired = paired || e.Kind.Paired() || e.Kind == scoring.KindBye
+		}
+		if er.Absent[p.No] && !paired {
+			continue
+		}
+		idx[p.No] = len(field)
+		field = append(field, p)
 	}
-	recs := scoring.Records(er.Players, er.Rounds, er.Table, scoring.Options{})
 	t := er.Table
 	in := &Input{
 		Played:      len(er.Rounds),
@@ -51,11 +64,11 @@ func PairEvent(er EventRound) (scoring.Round, error) {
 	if in.TotalRounds < in.Played+1 {
 		in.TotalRounds = in.Played + 1
 	}
-	for _, p := range er.Players {
+	for _, p := range field {
 		dp := Player{ID: p.No, Absent: er.Absent[p.No]}
 		for _, e := range recs[p.No].Entries {
 			r := Round{Opponent: -1}
-			if o, ok := idx[e.Opponent]; ok && e.Opponent != 0 {
+			if o, ok := idx[e.Opponent]; ok && o >= 0 && e.Opponent != 0 {
 				r.Opponent = o
 			}
 			switch e.Outcome {
