@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/event"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -24,8 +25,9 @@ player 黑方, each player's score before the round, and the byes 轮空.
 
 --json prints {"round": 1, "stage": "main", "games": [{"board": 1, "red": {"no": 1,
 "name": "王小明", "points": 0}, "black": {...}, "result": "1-0"}], "byes": [{"no": 7,
-"name": "张三"}]}; result is "" until entered, "no" is the start number, points the
-score before the round.`,
+"name": "张三"}], "absent": [], "seed": 2026, "cards": [{"no": 1, "name": "王小明",
+"card": "红3"}]}; result is "" until entered, "no" is the start number, points the
+score before the round; seed and cards appear for rounds made by a draw.`,
 		Example: "  xqt pairings spring.yaml\n  xqt pairings spring.yaml --round 3 --json",
 		Args:    exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -78,12 +80,20 @@ type jsonBye struct {
 	Name string `json:"name"`
 }
 
+type jsonCard struct {
+	No   int    `json:"no"`
+	Name string `json:"name"`
+	Card string `json:"card"`
+}
+
 type jsonRound struct {
 	Round  int        `json:"round"`
 	Stage  string     `json:"stage"`
 	Games  []jsonGame `json:"games"`
 	Byes   []jsonBye  `json:"byes"`
 	Absent []jsonBye  `json:"absent"`
+	Seed   int64      `json:"seed,omitempty"`
+	Cards  []jsonCard `json:"cards,omitempty"`
 }
 
 // scoresBefore returns every player's points in r's stage before round r.
@@ -122,6 +132,10 @@ func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
 	}
 	for _, no := range append(append([]int{}, r.HalfByes...), r.Absent...) {
 		out.Absent = append(out.Absent, jsonBye{No: no, Name: side(no).Name})
+	}
+	out.Seed = r.Seed
+	for _, c := range r.Cards {
+		out.Cards = append(out.Cards, jsonCard{No: c.Player, Name: side(c.Player).Name, Card: event.CardText(c)})
 	}
 	return out
 }

@@ -104,7 +104,7 @@ func toFile(ev *scoring.Event) *file {
 			fr.Games = append(fr.Games, fg)
 		}
 		for _, c := range r.Cards {
-			fr.Cards = append(fr.Cards, fileCard{Player: c.Player, Card: cardText(c)})
+			fr.Cards = append(fr.Cards, fileCard{Player: c.Player, Card: CardText(c)})
 		}
 		f.Rounds = append(f.Rounds, fr)
 	}

@@ -234,8 +234,8 @@ func tableFromFile(p filePoints) (scoring.Table, error) {
 	return t, nil
 }
 
-// cardText writes a card as the hall does: 红3, 黑3, K.
-func cardText(c scoring.Card) string {
+// CardText writes a card as the hall does: 红3, 黑3, K.
+func CardText(c scoring.Card) string {
 	switch c.Side {
 	case scoring.Red:
 		return fmt.Sprintf("红%d", c.Number)
