@@ -183,3 +183,25 @@ func TestForfeitResultsAreNotFlags(t *testing.T) {
 		t.Errorf("other commands must be left alone: %v", got)
 	}
 }
+
+func TestInitPointsTable(t *testing.T) {
+	dir := t.TempDir()
+	code, _, stderr := run(t, dir, "", "init", "e.yaml", "--name", "x", "--points", "win=3,draw=1,draw_black=2,forfeit_win=2")
+	if code != 0 {
+		t.Fatalf("init: %d %s", code, stderr)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "e.yaml"))
+	for _, want := range []string{"win: 3", "draw_black: 2", "forfeit_win: 2", "bye: 3", "loss: 0"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("event file lacks %q:\n%s", want, data)
+		}
+	}
+	code, _, stderr = run(t, dir, "", "init", "f.yaml", "--name", "x", "--points", "win=3,tie=1")
+	if code != ExitInvalid || !strings.Contains(stderr, `unknown points key "tie"`) {
+		t.Errorf("bad key: exit %d, %q", code, stderr)
+	}
+	code, _, stderr = run(t, dir, "", "init", "g.yaml", "--name", "x", "--points", "4-2-0")
+	if code != ExitInvalid || !strings.Contains(stderr, `unknown points table "4-2-0"`) {
+		t.Errorf("bad preset: exit %d, %q", code, stderr)
+	}
+}

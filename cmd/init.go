@@ -41,7 +41,8 @@ rules of 2011 (win 2, draw 1, loss 0), round robin, tiebreaks of 2011 14.1.`,
 		Example: `  xqt init spring.yaml --name "2026 春季教职工象棋赛"
   xqt init spring.yaml --name "教职工赛" --system swiss --rounds 7
   xqt init cup.yaml --name "校园杯" --system knockout --draw cards --seed 2026
-  xqt init club.yaml --name "Club RR" --cycles 2 --points 3-1-0 --numbering draw`,
+  xqt init club.yaml --name "Club RR" --cycles 2 --points 3-1-0 --numbering draw
+  xqt init open.yaml --name "公开赛" --points win=3,draw=1,draw_black=2,forfeit_win=2`,
 		Args: exactArgs(1, "the event file to create"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Path = args[0]
@@ -61,7 +62,7 @@ rules of 2011 (win 2, draw 1, loss 0), round robin, tiebreaks of 2011 14.1.`,
 	fl.StringVar(&opts.System, "system", "round-robin", "round-robin, swiss or knockout")
 	fl.IntVar(&opts.Rounds, "rounds", 0, "number of rounds (Swiss; a round robin has as many as the table)")
 	fl.IntVar(&opts.Cycles, "cycles", 1, "round robin: 1 single, 2 double 双循环")
-	fl.StringVar(&opts.Points, "points", "", "points table: "+strings.Join(scoring.PresetNames(), ", ")+" (default by edition)")
+	fl.StringVar(&opts.Points, "points", "", "points table: a preset ("+strings.Join(scoring.PresetNames(), ", ")+"; default by edition) or KEY=VALUE,... as in the event file, e.g. win=3,draw=1,draw_black=2")
 	fl.StringSliceVar(&opts.Tiebreaks, "tiebreaks", nil, "tiebreak preset or criteria ids in order (default by edition and system; see 'xqt tiebreaks')")
 	fl.StringVar(&opts.Numbering, "numbering", "", "order of the table: roster (entry order), rating, or draw (seeded lot); default roster for a round robin, rating for a Swiss (draw when nobody is rated)")
 	fl.Int64Var(&opts.Seed, "seed", 0, "seed of random draws (default: chosen and recorded at the first draw)")
@@ -105,9 +106,9 @@ func runInit(f *Factory, opts *initOptions) error {
 	if pointsName == "" {
 		pointsName = opts.Edition
 	}
-	table, err := scoring.Preset(pointsName)
+	table, err := event.ParseTable(pointsName)
 	if err != nil {
-		return invalid(err)
+		return invalidf("--points: %v", err)
 	}
 	st := scoring.Stage{ID: "main", System: opts.System, Rounds: opts.Rounds, Numbering: opts.Numbering, Seed: opts.Seed}
 	switch opts.System {

@@ -182,6 +182,32 @@ func tableValues(t *scoring.Table) []*scoring.Points {
 		&t.ForfeitWin, &t.ForfeitLoss, &t.DoubleForfeit, &t.Bye, &t.HalfBye, &t.ZeroBye}
 }
 
+// ParseTable reads a points table written as a preset name ("cxa2011") or
+// as KEY=VALUE pairs separated by commas ("win=3,draw=1,draw_black=2"), with
+// the keys and defaults of the event file's points mapping.
+func ParseTable(s string) (scoring.Table, error) {
+	if !strings.Contains(s, "=") {
+		return tableFromFile(filePoints{Preset: strings.TrimSpace(s)})
+	}
+	m := map[string]string{}
+	for _, kv := range strings.Split(s, ",") {
+		k, v, _ := strings.Cut(strings.TrimSpace(kv), "=")
+		known := false
+		for _, t := range tableKeys {
+			known = known || t == k
+		}
+		if !known {
+			return scoring.Table{}, fmt.Errorf("unknown points key %q (known: %s)", k, strings.Join(tableKeys, ", "))
+		}
+		m[k] = strings.TrimSpace(v)
+	}
+	t, err := tableFromFile(filePoints{Table: m})
+	if err != nil {
+		return t, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "line 0: "))
+	}
+	return t, nil
+}
+
 // tableFromFile reads a points table. In the mapping form, missing keys
 // default sensibly: black's values to red's, forfeit win and bye to a win,
 // half bye to a draw, the rest to 0.
