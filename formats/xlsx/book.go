@@ -62,17 +62,26 @@ func (b *book) h(zh, en string) string {
 type kind int
 
 const (
-	kText     kind = iota // bordered, left
-	kCenter               // bordered, centred (numbers, short codes)
-	kHeader               // bold on grey, centred, wrapped
-	kTitle                // large bold, no border
-	kSubtitle             // plain, no border
-	kNote                 // no border, wrapped
-	kKey                  // bold, no border (info sheet labels)
-	kValue                // no border, wrapped (info sheet values)
-	kDiagonal             // crosstable diagonal: grey, centred, bordered
-	kWrap                 // bordered, left, wrapped (long definitions)
-	kStrong               // bordered, centred, bold (places, totals)
+	kText         kind = iota // bordered, left
+	kCenter                   // bordered, centred (numbers, short codes)
+	kHeader                   // bold on grey, centred, wrapped
+	kTitle                    // large bold, no border
+	kSubtitle                 // plain, no border
+	kNote                     // no border, wrapped
+	kKey                      // bold, no border (info sheet labels)
+	kValue                    // no border, wrapped (info sheet values)
+	kDiagonal                 // crosstable diagonal: grey, centred, bordered
+	kWrap                     // bordered, left, wrapped (long definitions)
+	kStrong                   // bordered, centred, bold (places, totals)
+	kTitleWrap                // kTitle broken over several lines
+	kSubtitleWrap             // kSubtitle broken over several lines
+	kLegend                   // small, centred, wrapped, no border (bracket legend)
+)
+
+// Title and subtitle font sizes in points.
+const (
+	titlePt    = 16
+	subtitlePt = 12
 )
 
 type styleKey struct{ k kind }
@@ -102,17 +111,25 @@ func (b *book) style(k kind) (int, error) {
 		st.Font = &excelize.Font{Family: b.font, Size: 10, Bold: true}
 		st.Fill = excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}}
 		st.Alignment = &excelize.Alignment{Horizontal: "center", Vertical: "center", WrapText: true}
-	case kTitle:
-		st.Font = &excelize.Font{Family: b.font, Size: 16, Bold: true}
-		st.Alignment.Horizontal = "center"
-	case kSubtitle:
-		st.Font = &excelize.Font{Family: b.font, Size: 12}
-		st.Alignment.Horizontal = "center"
+	case kTitle, kTitleWrap, kSubtitle, kSubtitleWrap:
+		// A title that fits one line still shrinks when the estimate of its
+		// width was short; a long one is broken into lines (titleLines).
+		st.Font = &excelize.Font{Family: b.font, Size: titlePt, Bold: true}
+		if k == kSubtitle || k == kSubtitleWrap {
+			st.Font = &excelize.Font{Family: b.font, Size: subtitlePt}
+		}
+		st.Alignment = &excelize.Alignment{Horizontal: "center", Vertical: "center", ShrinkToFit: true}
+		if k == kTitleWrap || k == kSubtitleWrap {
+			st.Alignment = &excelize.Alignment{Horizontal: "center", Vertical: "center", WrapText: true}
+		}
 	case kNote:
 		st.Alignment = &excelize.Alignment{Vertical: "top", WrapText: true}
 	case kKey:
 		st.Font = &excelize.Font{Family: b.font, Size: 11, Bold: true}
 		st.Alignment = &excelize.Alignment{Vertical: "top"}
+	case kLegend:
+		st.Font = &excelize.Font{Family: b.font, Size: 10}
+		st.Alignment = &excelize.Alignment{Horizontal: "center", Vertical: "center", WrapText: true}
 	case kValue:
 		st.Alignment = &excelize.Alignment{Vertical: "top", WrapText: true}
 	case kDiagonal:
@@ -356,10 +373,7 @@ func (s *sheet) finish() error {
 			widths[j] = min(widths[j], m)
 		}
 	}
-	total := 0.0
-	for _, w := range widths {
-		total += w
-	}
+	total := s.widenForTitle(widths)
 
 	// Write rows.
 	for i, r := range s.rows {
@@ -377,12 +391,16 @@ func (s *sheet) finish() error {
 				}
 			}
 			c := r.cells[first]
-			if err := s.put(rowNo, first, c); err != nil {
-				return err
-			}
 			span := total
 			for j := 0; j < first; j++ {
 				span -= widths[j]
+			}
+			h := 15.0
+			if r.role == kTitle || r.role == kSubtitle {
+				c, h = fitTitle(c, span)
+			}
+			if err := s.put(rowNo, first, c); err != nil {
+				return err
 			}
 			if s.ncols-1 > first {
 				if err := s.merge(rowNo, first, s.ncols-1); err != nil {
@@ -392,12 +410,8 @@ func (s *sheet) finish() error {
 			if r.role == kNote || r.role == kValue {
 				lines = wrapLines(c.v, span)
 			}
-			h := 15.0 * float64(lines)
-			switch r.role {
-			case kTitle:
-				h = 24
-			case kSubtitle:
-				h = 18
+			if lines > 1 {
+				h = 15.0 * float64(lines)
 			}
 			if err := f.SetRowHeight(s.name, rowNo, h); err != nil {
 				return err
@@ -450,6 +464,77 @@ func (s *sheet) finish() error {
 		}
 	}
 	return s.layout(total)
+}
+
+// widenForTitle widens a table narrower than its title or subtitle (a
+// start list of three columns under a long event name) so the title fits
+// on one line when that takes at most half as wide again and no more than
+// the page, else as wide as makes the lines fitTitle breaks it into even;
+// the text columns take the extra width in proportion. It returns the
+// table's width.
+func (s *sheet) widenForTitle(widths []float64) float64 {
+	total := 0.0
+	for _, w := range widths {
+		total += w
+	}
+	units := 0.0 // the widest title line
+	for _, r := range s.rows {
+		if (r.role == kTitle || r.role == kSubtitle) && len(r.cells) > 0 {
+			if text, ok := r.cells[0].v.(string); ok {
+				pt, bold := float64(titlePt), true
+				if r.role == kSubtitle {
+					pt, bold = subtitlePt, false
+				}
+				units = max(units, textUnits(text, pt, bold))
+			}
+		}
+	}
+	// On one line the estimate, which errs wide, may be a tenth over:
+	// shrink to fit takes up the rest.
+	need := units/1.1 + 1
+	if need <= total {
+		return total
+	}
+	page := float64(portraitWidth)
+	if s.landscape || total > portraitWidth && !s.portrait {
+		page = landscapeWidth
+	}
+	if limit := min(page, 1.5*total); need > limit {
+		// Several lines: as wide as makes them even, with room for
+		// breaking at a space rather than mid-way.
+		lines := math.Ceil((units + 1) / limit)
+		need = min(limit, units/lines*1.15+1)
+		if need <= total {
+			return total
+		}
+	}
+	text, textW := map[int]bool{}, 0.0
+	for _, r := range s.rows {
+		if r.role != 0 {
+			continue
+		}
+		for j, c := range r.cells {
+			if c.k == kText && c.span <= 1 && !text[j] {
+				text[j] = true
+				textW += widths[j]
+			}
+		}
+	}
+	if len(text) == 0 {
+		for j, w := range widths {
+			text[j] = true
+			textW += w
+		}
+	}
+	for j := range text {
+		widths[j] += (need - total) * widths[j] / textW
+		widths[j] = math.Round(widths[j]*10) / 10
+	}
+	total = 0
+	for _, w := range widths {
+		total += w
+	}
+	return total
 }
 
 // wrapLines estimates the lines a wrapped text takes in a column of width w.
@@ -542,8 +627,7 @@ func (s *sheet) layout(total float64) error {
 	}); err != nil {
 		return err
 	}
-	footer := "&L&A&C" + s.b.l("第 &P 页，共 &N 页", "Page &P of &N") + "&R" + headerFooterEscape(s.b.title)
-	if err := f.SetHeaderFooter(s.name, &excelize.HeaderFooterOptions{OddFooter: footer}); err != nil {
+	if err := f.SetHeaderFooter(s.name, &excelize.HeaderFooterOptions{OddFooter: s.b.footer()}); err != nil {
 		return err
 	}
 	if s.hdrFirst >= 0 {
@@ -571,6 +655,12 @@ func (s *sheet) layout(total float64) error {
 		}
 	}
 	return nil
+}
+
+// footer is every sheet's page footer: the sheet name, page P of N, the
+// event name.
+func (b *book) footer() string {
+	return "&L&A&C" + b.l("第 &P 页，共 &N 页", "Page &P of &N") + "&R" + headerFooterEscape(b.title)
 }
 
 // headerFooterEscape doubles the ampersands that header and footer codes use.

@@ -2,37 +2,52 @@ package xlsx
 
 import (
 	"fmt"
+	"math"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/xiangqi-org/xqt/pairing"
-	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xuri/excelize/v2"
 )
 
-// Bracket sheet geometry: each round is a block of three columns (name on
-// its line, the player's points in the match, the connector to the next
-// round); two sheet rows per first-round line. Rows are low and the font
-// small so 32 first-round lines fit one A4 landscape page; 64 players print
-// on two pages, one above the other.
+// Bracket sheet geometry. Each round is a block of three columns (the name
+// on its line, the player's points in the match, the connector to the next
+// round), two sheet rows per first-round line. A printed page holds 32 tree
+// rows (16 first-round lines) at full size, names at 10 pt: 16 players
+// print on one A4 landscape page, 32 on two and 64 on four, one under
+// another, each page with the title and round headers; manual page breaks
+// keep each page to whole first-round matches. Up to 8 players get bigger
+// rows and type. Printed wider than the page (128 players and more) the
+// sheet is scaled down to the page width.
 const (
-	bracketTop      = 4    // first tree row (after title, subtitle, round headers)
-	bracketRowH     = 9.75 // points
-	bracketFont     = 9
-	bracketLinesA4  = 32 // first-round lines per printed page
-	bracketNameW    = 13.0
-	bracketScoreW   = 4.0
-	bracketConnW    = 1.6
+	bracketPageRows = 32
+	bracketRowH     = 14.0
+	bracketFont     = 10.0
+	bracketBigRows  = 16 // tree rows up to which the big size is used (8 players)
+	bracketBigRowH  = 22.0
+	bracketBigFont  = 12.0
+	bracketNameW    = 11.0
+	bracketScoreW   = 3.6
+	bracketConnW    = 1.2
 	bracketColsPerR = 3
+	// bracketPagePx is the printable width of A4 landscape within the
+	// bracket's 0.5 in side margins, in pixels at 96 dpi, less a little
+	// slack. A column unit is 7 pixels where the workbook's default font
+	// (Calibri) is installed, and up to 9 where another stands in for it
+	// (LibreOffice on Linux): 9 is assumed, so 64 players (seven blocks of
+	// 15.8 units) print at full size everywhere.
+	bracketPagePx = 1020
+	bracketUnitPx = 9
 )
 
 // bracketSheet draws the main bracket of a knockout stage with borders:
 // names on lines, winners carried to the next column, each player's points
-// in the match beside the name. Placement matches, the losers' bracket and
-// the grand final follow as a table on the same sheet, then the places.
+// in the match beside the name, the champion on the right. Placement
+// matches, the losers' bracket and the grand final are listed on the
+// other-matches sheet, the places on the places sheet.
 func (b *book) bracketSheet(sc *stageCtx) error {
-	ks, err := pairing.ResolveKnockout(sc.ev, sc.st)
-	if err != nil {
-		return err
-	}
+	ks := sc.ko
 	t := ks.MainTree()
 	if t == nil {
 		return nil
@@ -47,7 +62,11 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 	} else if _, err := f.NewSheet(name); err != nil {
 		return err
 	}
-	styles, err := b.bracketStyles()
+	rowH, font := bracketRowH, bracketFont
+	if t.Rows+1 <= bracketBigRows {
+		rowH, font = bracketBigRowH, bracketBigFont
+	}
+	styles, err := b.bracketStyles(font)
 	if err != nil {
 		return err
 	}
@@ -64,6 +83,25 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 		}
 		return f.SetCellStyle(name, c, c, style)
 	}
+	// line writes a merged line across the sheet in the book's style k.
+	lastCol := t.Cols * bracketColsPerR
+	width := float64(t.Cols) * (bracketNameW + bracketScoreW + bracketConnW)
+	line := func(row int, c cell, h float64) error {
+		id, err := b.style(c.k)
+		if err != nil {
+			return err
+		}
+		if err := put(row, 1, c.v, id); err != nil {
+			return err
+		}
+		if err := f.SetCellStyle(name, cellName(row, 1), cellName(row, lastCol), id); err != nil {
+			return err
+		}
+		if err := f.MergeCell(name, cellName(row, 1), cellName(row, lastCol)); err != nil {
+			return err
+		}
+		return f.SetRowHeight(name, row, h)
+	}
 	label := func(no int) string {
 		switch no {
 		case 0:
@@ -74,55 +112,52 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 			}
 			return b.l("轮空", "bye")
 		}
-		if p := sc.ev.Player(no); p != nil {
-			return p.Name
+		return b.name(sc.ev, no)
+	}
+
+	// Title, subtitle, the legend of the score marks, round headers.
+	title, h := fitTitle(cell{v: b.title, k: kTitle}, width)
+	if err := line(1, title, h); err != nil {
+		return err
+	}
+	sub, h := fitTitle(cell{v: strings.TrimSpace(sc.prefix + b.l("淘汰赛对阵图 Knockout bracket", "Knockout bracket")), k: kSubtitle}, width)
+	if err := line(2, sub, h); err != nil {
+		return err
+	}
+	top := 4 // first tree row
+	if legend := b.bracketLegend(ks, t); legend != "" {
+		if err := line(3, cell{v: legend, k: kLegend}, 4+14*float64(wrapLines(legend, width))); err != nil {
+			return err
 		}
-		return fmt.Sprint(no)
+		top = 5
 	}
-	lastCol := t.Cols * bracketColsPerR
-	// Title, subtitle and round headers.
-	if err := put(1, 1, b.title, styles.title); err != nil {
-		return err
-	}
-	if err := f.MergeCell(name, cellName(1, 1), cellName(1, lastCol)); err != nil {
-		return err
-	}
-	sub := b.l("淘汰赛对阵图", "Knockout bracket")
-	if sc.prefix != "" {
-		sub = sc.prefix + sub
-	}
-	if err := put(2, 1, sub, styles.sub); err != nil {
-		return err
-	}
-	if err := f.MergeCell(name, cellName(2, 1), cellName(2, lastCol)); err != nil {
-		return err
-	}
+	head := top - 1
 	for c := 1; c <= t.Cols; c++ {
-		h := b.l(fmt.Sprintf("第%d轮", c), fmt.Sprintf("Round %d", c))
-		switch c {
-		case t.Cols:
-			h = b.l("冠军", "Champion")
-		case t.Cols - 1:
-			h = b.l("决赛", "Final")
-		}
 		col := (c-1)*bracketColsPerR + 1
-		if err := put(3, col, h, styles.head); err != nil {
+		if err := put(head, col, capitalize(b.bracketColumnTitle(ks, t, c)), styles.head); err != nil {
 			return err
 		}
-		if err := f.MergeCell(name, cellName(3, col), cellName(3, col+1)); err != nil {
+		if err := f.SetCellStyle(name, cellName(head, col+1), cellName(head, col+1), styles.head); err != nil {
+			return err
+		}
+		if err := f.MergeCell(name, cellName(head, col), cellName(head, col+1)); err != nil {
 			return err
 		}
 	}
+	if err := f.SetRowHeight(name, head, 16); err != nil {
+		return err
+	}
+
 	// Seats: name and points on the line (bottom border).
 	for _, s := range t.Seats {
-		row := bracketTop + s.Row
+		row := top + s.Row
 		col := (s.Col-1)*bracketColsPerR + 1
 		nameStyle, scoreStyle := styles.line, styles.lineScore
 		if s.Won {
 			nameStyle = styles.lineWon
 		}
 		if s.Match < 0 {
-			nameStyle = styles.champion
+			nameStyle, scoreStyle = styles.champion, styles.championScore
 		}
 		if err := put(row, col, label(s.Player), nameStyle); err != nil {
 			return err
@@ -140,18 +175,19 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 			if r == l.Mid {
 				st = styles.vertMid
 			}
-			if err := put(bracketTop+r, col, nil, st); err != nil {
+			if err := put(top+r, col, nil, st); err != nil {
 				return err
 			}
 		}
 		if l.Mid == l.Top {
-			if err := put(bracketTop+l.Mid, col, nil, styles.across); err != nil {
+			if err := put(top+l.Mid, col, nil, styles.across); err != nil {
 				return err
 			}
 		}
 	}
-	for r := bracketTop; r <= bracketTop+t.Rows; r++ {
-		if err := f.SetRowHeight(name, r, bracketRowH); err != nil {
+	last := top + t.Rows
+	for r := top; r <= last; r++ {
+		if err := f.SetRowHeight(name, r, rowH); err != nil {
 			return err
 		}
 	}
@@ -164,12 +200,68 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 			}
 		}
 	}
-	row := bracketTop + t.Rows + 2
-	row, err = b.bracketOthers(sc, ks, name, row, label, put, styles)
-	if err != nil {
-		return err
+	// Whole first-round matches on every page.
+	for r := top + bracketPageRows; r <= last; r += bracketPageRows {
+		if err := f.InsertPageBreak(name, cellName(r, 1)); err != nil {
+			return err
+		}
 	}
-	return b.bracketPage(name, t, lastCol, row)
+	return b.bracketPage(name, head, lastCol, last, width)
+}
+
+// bracketLegend explains the marks the tree shows: * for a match won on
+// tie-break games or lots, + and - for forfeits, K for the card draw's bye.
+func (b *book) bracketLegend(ks *pairing.KnockoutState, t *pairing.Tree) string {
+	var star, forfeit, k bool
+	for _, s := range t.Seats {
+		star = star || strings.HasSuffix(s.Score, "*")
+		forfeit = forfeit || s.Score == "+" || s.Score == "-"
+		k = k || s.Player == pairing.Bye && ks.Cards
+	}
+	var parts []string
+	if star || forfeit {
+		parts = append(parts, b.l("名字旁为该场得分", "beside each name: the player's points in the match"))
+	}
+	if star {
+		parts = append(parts, b.l("* 经加赛（快棋、超快棋）或抽签胜出", "* won on tie-break games or lots"))
+	}
+	if forfeit {
+		parts = append(parts, b.l("+ 弃权胜，- 弃权负", "+ forfeit win, - forfeit loss"))
+	}
+	if k {
+		parts = append(parts, b.l("K 抽到轮空牌，直接晋级", "K: the bye card, its holder goes through"))
+	}
+	return strings.Join(parts, b.l("；", "; "))
+}
+
+// bracketColumnTitle heads tree column c: the round its seats play
+// (第1轮, 1/4决赛, 半决赛, 决赛), and the champion's column.
+func (b *book) bracketColumnTitle(ks *pairing.KnockoutState, t *pairing.Tree, c int) string {
+	for _, s := range t.Seats {
+		if s.Col == c && s.Match >= 0 {
+			return b.roundTitle(ks, &ks.Matches[s.Match])
+		}
+	}
+	// The column after the roots: the champion, the winners' bracket
+	// winner of a double elimination, or the next card round's players.
+	for _, s := range t.Seats {
+		if s.Col == c-1 && s.Match >= 0 {
+			m := &ks.Matches[s.Match]
+			switch {
+			case m.Final:
+				return b.l("冠军", "Champion")
+			case m.Section == "winners":
+				return b.l("胜者组第一", "Winners' bracket winner")
+			}
+		}
+	}
+	return b.l(fmt.Sprintf("第%d轮", c), fmt.Sprintf("Round %d", c))
+}
+
+// capitalize makes "semi-final" a heading: "Semi-final".
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 func nilIfEmpty(s string) any {
@@ -179,142 +271,48 @@ func nilIfEmpty(s string) any {
 	return s
 }
 
-// bracketOthers lists the matches off the main tree (placement matches,
-// losers' bracket, grand final, third place) and the places so far.
-func (b *book) bracketOthers(sc *stageCtx, ks *pairing.KnockoutState, name string, row int, label func(int) string,
-	put func(row, col int, v any, style int) error, styles bracketStyleSet) (int, error) {
-	var others []pairing.MatchInfo
-	for _, m := range ks.Matches {
-		if m.Skipped || m.Section == "main" || m.Section == "winners" {
-			continue
-		}
-		others = append(others, m)
-	}
-	header := func(vals ...string) error {
-		for i, v := range vals {
-			if err := put(row, i+1, v, styles.head); err != nil {
-				return err
-			}
-		}
-		row++
-		return nil
-	}
-	if len(others) > 0 {
-		if err := header(b.l("场次", "Match"), b.l("轮", "Rd"), b.l("甲方", "Player"), b.l("比分", "Score"), b.l("乙方", "Player"), b.l("胜者", "Winner")); err != nil {
-			return row, err
-		}
-		for _, m := range others {
-			zh, en := m.SectionTitle()
-			score := ""
-			if m.Game != nil {
-				score = scoring.MatchScoreText(*m.Game, m.Format)
-				if m.Game.Red != m.Players[0] {
-					score = flipScore(score)
-				}
-			}
-			vals := []any{b.l(zh, en), nilIfZero(m.Round), label(m.Players[0]), score, label(m.Players[1]), label(max(m.Winner, 0))}
-			for i, v := range vals {
-				if err := put(row, i+1, v, styles.cell); err != nil {
-					return row, err
-				}
-			}
-			row++
-		}
-		row++
-	}
-	if pl := ks.Places(); len(pl) > 0 {
-		if err := header(b.l("名次", "Place"), b.l("序号", "No."), b.l("姓名", "Name")); err != nil {
-			return row, err
-		}
-		for _, p := range pl {
-			place := fmt.Sprint(p.Place)
-			if p.Shared {
-				place += "="
-			}
-			for i, v := range []any{place, p.Player, label(p.Player)} {
-				if err := put(row, i+1, v, styles.cell); err != nil {
-					return row, err
-				}
-			}
-			row++
-		}
-	}
-	return row, nil
-}
-
-func nilIfZero(n int) any {
-	if n == 0 {
-		return nil
-	}
-	return n
-}
-
-// flipScore turns "2-1 rapid 1-0" into "1-2 rapid 0-1" (the other seat's view).
-func flipScore(s string) string {
-	out := []rune{}
-	var tok []rune
-	flush := func() {
-		t := string(tok)
-		for i, r := range tok {
-			if r == '-' && i > 0 && i < len(tok)-1 {
-				t = string(tok[i+1:]) + "-" + string(tok[:i])
-				break
-			}
-		}
-		switch t {
-		case "+-":
-			t = "-+"
-		case "-+":
-			t = "+-"
-		}
-		out = append(out, []rune(t)...)
-		tok = tok[:0]
-	}
-	for _, r := range s {
-		if r == ' ' {
-			flush()
-			out = append(out, r)
-			continue
-		}
-		tok = append(tok, r)
-	}
-	flush()
-	return string(out)
-}
-
-// bracketPage sets A4 landscape, one page wide, and a page per 32
-// first-round lines.
-func (b *book) bracketPage(name string, t *pairing.Tree, lastCol, lastRow int) error {
+// bracketPage sets A4 landscape at full size (smaller only when the
+// bracket is wider than the page), the title rows through head repeated on
+// every page, and the print area.
+func (b *book) bracketPage(name string, head, lastCol, lastRow int, width float64) error {
 	f := b.f
 	orient := "landscape"
 	size := 9 // A4
-	pages := (t.Rows/2)/bracketLinesA4 + 1
-	fitW, fitH := 1, pages
-	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, FitToWidth: &fitW, FitToHeight: &fitH}); err != nil {
+	scale := uint(100)
+	if px := width * bracketUnitPx; px > bracketPagePx {
+		scale = uint(math.Floor(100 * bracketPagePx / px))
+	}
+	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, AdjustTo: &scale}); err != nil {
 		return err
 	}
-	fit := true
+	// Excel ignores manual page breaks on a sheet fitted to pages.
+	fit := false
 	if err := f.SetSheetProps(name, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
 		return err
 	}
-	end, _ := excelize.CoordinatesToCellName(lastCol, lastRow)
-	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Area", RefersTo: fmt.Sprintf("'%s'!$A$1:$%s", name, absRef(end)), Scope: name}); err != nil {
+	lr, tb, hf, yes := 0.5, 0.45, 0.2, true
+	if err := f.SetPageMargins(name, &excelize.PageLayoutMarginsOptions{
+		Left: &lr, Right: &lr, Top: &tb, Bottom: &tb, Header: &hf, Footer: &hf, Horizontally: &yes,
+	}); err != nil {
 		return err
 	}
-	footer := "&C&P / &N"
-	return f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{OddFooter: footer})
-}
-
-func absRef(cell string) string {
-	col, row, _ := excelize.SplitCellName(cell)
-	return fmt.Sprintf("%s$%d", col, row)
+	quoted := strings.ReplaceAll(name, "'", "''")
+	end, _ := excelize.CoordinatesToCellName(lastCol, lastRow)
+	col, row, _ := excelize.SplitCellName(end)
+	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Area", RefersTo: fmt.Sprintf("'%s'!$A$1:$%s$%d", quoted, col, row), Scope: name}); err != nil {
+		return err
+	}
+	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: fmt.Sprintf("'%s'!$1:$%d", quoted, head), Scope: name}); err != nil {
+		return err
+	}
+	return f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{OddFooter: b.footer()})
 }
 
 type bracketStyleSet struct {
-	title, sub, head, line, lineWon, lineScore, champion, vert, vertMid, across, cell int
+	head, line, lineWon, lineScore, champion, championScore, vert, vertMid, across int
 }
 
-func (b *book) bracketStyles() (bracketStyleSet, error) {
+func (b *book) bracketStyles(size float64) (bracketStyleSet, error) {
 	var s bracketStyleSet
 	font := func(size float64, bold bool) *excelize.Font {
 		return &excelize.Font{Family: b.font, Size: size, Bold: bold}
@@ -322,21 +320,20 @@ func (b *book) bracketStyles() (bracketStyleSet, error) {
 	bottom := excelize.Border{Type: "bottom", Color: "000000", Style: 1}
 	left := excelize.Border{Type: "left", Color: "000000", Style: 1}
 	thin := []excelize.Border{left, {Type: "right", Color: "000000", Style: 1}, {Type: "top", Color: "000000", Style: 1}, bottom}
+	double := []excelize.Border{{Type: "bottom", Color: "000000", Style: 2}}
 	defs := []struct {
 		dst *int
 		st  excelize.Style
 	}{
-		{&s.title, excelize.Style{Font: font(14, true), Alignment: &excelize.Alignment{Horizontal: "center"}}},
-		{&s.sub, excelize.Style{Font: font(11, false), Alignment: &excelize.Alignment{Horizontal: "center"}}},
-		{&s.head, excelize.Style{Font: font(bracketFont, true), Border: thin, Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}}, Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}}},
-		{&s.line, excelize.Style{Font: font(bracketFont, false), Border: []excelize.Border{bottom}, Alignment: &excelize.Alignment{Vertical: "bottom", ShrinkToFit: true}}},
-		{&s.lineWon, excelize.Style{Font: font(bracketFont, true), Border: []excelize.Border{bottom}, Alignment: &excelize.Alignment{Vertical: "bottom", ShrinkToFit: true}}},
-		{&s.lineScore, excelize.Style{Font: font(bracketFont, false), Border: []excelize.Border{bottom}, Alignment: &excelize.Alignment{Horizontal: "right", Vertical: "bottom"}}},
-		{&s.champion, excelize.Style{Font: font(bracketFont+1, true), Border: []excelize.Border{{Type: "bottom", Color: "000000", Style: 2}}, Alignment: &excelize.Alignment{Vertical: "bottom"}}},
+		{&s.head, excelize.Style{Font: font(10, true), Border: thin, Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}}, Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center", ShrinkToFit: true}}},
+		{&s.line, excelize.Style{Font: font(size, false), Border: []excelize.Border{bottom}, Alignment: &excelize.Alignment{Vertical: "bottom", ShrinkToFit: true}}},
+		{&s.lineWon, excelize.Style{Font: font(size, true), Border: []excelize.Border{bottom}, Alignment: &excelize.Alignment{Vertical: "bottom", ShrinkToFit: true}}},
+		{&s.lineScore, excelize.Style{Font: font(size, false), Border: []excelize.Border{bottom}, Alignment: &excelize.Alignment{Horizontal: "right", Vertical: "bottom", ShrinkToFit: true}}},
+		{&s.champion, excelize.Style{Font: font(size, true), Border: double, Alignment: &excelize.Alignment{Vertical: "bottom", ShrinkToFit: true}}},
+		{&s.championScore, excelize.Style{Border: double}},
 		{&s.vert, excelize.Style{Border: []excelize.Border{left}}},
 		{&s.vertMid, excelize.Style{Border: []excelize.Border{left, bottom}}},
 		{&s.across, excelize.Style{Border: []excelize.Border{bottom}}},
-		{&s.cell, excelize.Style{Font: font(bracketFont, false), Border: thin, Alignment: &excelize.Alignment{Vertical: "center"}}},
 	}
 	for _, d := range defs {
 		st := d.st

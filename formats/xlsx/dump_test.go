@@ -1,8 +1,11 @@
 package xlsx
 
 import (
+	"archive/zip"
+	"bytes"
 	"fmt"
 	"io"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -14,7 +17,15 @@ import (
 // and every cell's value and look. Styles are numbered in order of first use
 // and listed at the end, so a changed border or fill shows in the diff.
 func dump(r io.Reader) (string, error) {
-	f, err := excelize.OpenReader(r)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return "", err
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(data))
+	if err != nil {
+		return "", err
+	}
+	breaks, err := rowBreaks(data, f)
 	if err != nil {
 		return "", err
 	}
@@ -50,7 +61,14 @@ func dump(r io.Reader) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		fmt.Fprintf(&sb, "page: size=%d %s fit=%v width=%d height=%d\n", deref(pl.Size), deref(pl.Orientation), deref(props.FitToPage), deref(pl.FitToWidth), deref(pl.FitToHeight))
+		if props.FitToPage != nil && *props.FitToPage {
+			fmt.Fprintf(&sb, "page: size=%d %s fit=%v width=%d height=%d\n", deref(pl.Size), deref(pl.Orientation), deref(props.FitToPage), deref(pl.FitToWidth), deref(pl.FitToHeight))
+		} else {
+			fmt.Fprintf(&sb, "page: size=%d %s scale=%d%%\n", deref(pl.Size), deref(pl.Orientation), deref(pl.AdjustTo))
+		}
+		if b := breaks[sheet]; len(b) > 0 {
+			fmt.Fprintf(&sb, "page breaks after rows: %s\n", strings.Join(b, " "))
+		}
 		m, err := f.GetPageMargins(sheet)
 		if err != nil {
 			return "", err
@@ -166,6 +184,51 @@ func dump(r io.Reader) (string, error) {
 	return sb.String(), nil
 }
 
+var rowBreakRe = regexp.MustCompile(`<brk id="(\d+)"`)
+
+// rowBreaks reads the manual page breaks of each sheet from the package:
+// excelize writes them but has no call to read them back. The rows of a
+// sheet's breaks are in its rowBreaks element (before any colBreaks).
+func rowBreaks(data []byte, f *excelize.File) (map[string][]string, error) {
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return nil, err
+	}
+	files := map[string]*zip.File{}
+	for _, zf := range zr.File {
+		files[zf.Name] = zf
+	}
+	out := map[string][]string{}
+	for id, name := range f.GetSheetMap() {
+		zf := files[fmt.Sprintf("xl/worksheets/sheet%d.xml", id)]
+		if zf == nil {
+			continue
+		}
+		rc, err := zf.Open()
+		if err != nil {
+			return nil, err
+		}
+		x, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil {
+			return nil, err
+		}
+		xs := string(x)
+		start := strings.Index(xs, "<rowBreaks")
+		if start < 0 {
+			continue
+		}
+		xs = xs[start:]
+		if end := strings.Index(xs, "</rowBreaks>"); end >= 0 {
+			xs = xs[:end]
+		}
+		for _, m := range rowBreakRe.FindAllStringSubmatch(xs, -1) {
+			out[name] = append(out[name], m[1])
+		}
+	}
+	return out, nil
+}
+
 func isNumber(s string) bool {
 	var f float64
 	_, err := fmt.Sscan(s, &f)
@@ -210,6 +273,9 @@ func styleSig(st *excelize.Style) string {
 		s := "align " + a.Horizontal + "/" + a.Vertical
 		if a.WrapText {
 			s += " wrap"
+		}
+		if a.ShrinkToFit {
+			s += " shrink"
 		}
 		parts = append(parts, s)
 	}

@@ -100,8 +100,13 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 			if planned == 0 && st.System == "round-robin" && len(sc.order) > 1 {
 				planned = (len(sc.order) - 1 + len(sc.order)%2) * max(st.Cycles, 1)
 			}
-			label += b.l(fmt.Sprintf("，%d 人，已赛 %d / %d 轮", len(sc.players), n, planned),
-				fmt.Sprintf(", %d players, %d of %d rounds", len(sc.players), n, planned))
+			if planned > 0 {
+				label += b.l(fmt.Sprintf("，%d 人，已赛 %d / %d 轮", len(sc.players), n, planned),
+					fmt.Sprintf(", %d players, %d of %d rounds", len(sc.players), n, planned))
+			} else {
+				label += b.l(fmt.Sprintf("，%d 人，已赛 %d 轮", len(sc.players), n),
+					fmt.Sprintf(", %d players, %d rounds played", len(sc.players), n))
+			}
 		}
 		key := b.l("赛制", "System")
 		if len(stages) > 1 {
@@ -109,6 +114,11 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 		}
 		s.pair(key, label)
 		s.pair(b.l("计分", "Points"), b.pointsLabel(sc.table, st.System == "round-robin"))
+		if sc.ko != nil {
+			s.pair(b.l("名次排列", "Ranking"), b.l("按淘汰赛结果：比赛决出的名次在前，同一轮出局者并列其后的名次",
+				"by the knockout: places decided by play first, then players out in the same round share a place"))
+			continue
+		}
 		var order []string
 		for _, c := range sc.final().Criteria {
 			order = append(order, b.l(c.Zh, c.En))
@@ -127,6 +137,9 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	seen := map[string]bool{}
 	s.row(styled("PTS", kCenter), "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
 	for _, sc := range stages {
+		if sc.ko != nil {
+			continue // a knockout uses no tiebreak
+		}
 		for _, c := range sc.final().Criteria {
 			if seen[c.ID] {
 				continue
@@ -229,13 +242,13 @@ func (b *book) remark(p *scoring.Player) string {
 }
 
 // roundSheets writes each round's pairings and, once the round is complete,
-// the standings after it.
+// the standings after it (not in a knockout: its places sheet ranks it).
 func (b *book) roundSheets(sc *stageCtx) error {
 	for k, r := range sc.rounds {
 		if err := b.pairingsSheet(sc, k, r); err != nil {
 			return err
 		}
-		if sc.complete(k) {
+		if sc.complete(k) && sc.ko == nil {
 			if err := b.standingsSheet(sc, k+1, r.Number); err != nil {
 				return err
 			}
@@ -381,11 +394,13 @@ func (b *book) impliedResult(sc *stageCtx, k int, g scoring.Game) string {
 }
 
 // placeText shows a place, shared ones as 并列3 (zh) or 3= (en).
-func (b *book) placeText(r tiebreak.Row) any {
-	if !r.Shared {
-		return r.Place
+func (b *book) placeText(r tiebreak.Row) any { return b.placeLabel(r.Place, r.Shared) }
+
+func (b *book) placeLabel(place int, shared bool) any {
+	if !shared {
+		return place
 	}
-	return b.l(fmt.Sprintf("并列%d", r.Place), fmt.Sprintf("%d=", r.Place))
+	return b.l(fmt.Sprintf("并列%d", place), fmt.Sprintf("%d=", place))
 }
 
 // valueCell shows a tiebreak value with at most two decimals.

@@ -5,6 +5,7 @@ import (
 	"io"
 	"sort"
 
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -94,7 +95,9 @@ func (b *book) stageSheets(sc *stageCtx) []func(*stageCtx) error {
 	}
 	list = append(list, b.roundSheets)
 	if sc.st.System == "knockout" {
-		list = append(list, b.bracketSheet)
+		// A knockout ranks by how far players got, not by points: no
+		// standings sheets, the bracket, then the places.
+		list = append(list, b.bracketSheet, b.otherMatchesSheet, b.placesSheet)
 	}
 	list = append(list, b.cardSheets)
 	return list
@@ -113,6 +116,9 @@ type stageCtx struct {
 	// standings[k] is the standings after the first k rounds of the stage;
 	// standings[0] is before the first round.
 	standings []*tiebreak.Standings
+	// ko is a knockout stage worked out from its rounds (up to
+	// Options.After); nil for other systems.
+	ko *pairing.KnockoutState
 }
 
 // final is the standings after every round written.
@@ -156,6 +162,24 @@ func stageContexts(ev *scoring.Event, opt Options) ([]*stageCtx, error) {
 			if (r.Stage == st.ID || len(ev.Stages) == 0) && (opt.After == 0 || r.Number <= opt.After) {
 				sc.rounds = append(sc.rounds, r)
 			}
+		}
+		if st.System == "knockout" {
+			cut := ev
+			if opt.After > 0 {
+				c := *ev
+				c.Rounds = nil
+				for _, r := range ev.Rounds {
+					if r.Number <= opt.After {
+						c.Rounds = append(c.Rounds, r)
+					}
+				}
+				cut = &c
+			}
+			ks, err := pairing.ResolveKnockout(cut, st)
+			if err != nil {
+				return nil, fmt.Errorf("stage %s: %w", st.ID, err)
+			}
+			sc.ko = ks
 		}
 		for k := 0; k <= len(sc.rounds); k++ {
 			s, err := tiebreak.Compute(tiebreak.StageInput(ev, st, sc.rounds[:k]))

@@ -163,6 +163,8 @@ func TestGolden(t *testing.T) {
 		{"odd-en", oddEvent, Options{Lang: "en"}},
 		{"stages-zh", stagesEvent, Options{Lang: "zh"}},
 		{"staff-after3-en", staffEvent, Options{Lang: "en", After: 3}},
+		{"ko-zh", koGoldenEvent, Options{}},
+		{"ko-after2-en", koGoldenEvent, Options{Lang: "en", After: 2}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

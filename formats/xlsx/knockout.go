@@ -1,0 +1,269 @@
+package xlsx
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// A knockout is ranked by how far each player got, not by points: the
+// places sheet replaces the standings sheets of the other systems, and the
+// matches that are not on the drawn bracket get a table of their own.
+
+// roundTitle names the round of a knockout match as people say it: 决赛,
+// 半决赛, 1/4决赛, else 第k轮 (the winners' bracket of a double elimination
+// prefixed 胜者组); placement, third-place and losers' matches and the
+// grand final by their section.
+func (b *book) roundTitle(ks *pairing.KnockoutState, m *pairing.MatchInfo) string {
+	if m.Final || m.Section != "main" && m.Section != "winners" {
+		zh, en := m.SectionTitle()
+		return b.l(zh, en)
+	}
+	// The players of the round: two seats a match, byes and the K count,
+	// so 13 players drawing cards play 第1轮 (14 seats), then 1/4决赛 (7
+	// players, 8 seats), 半决赛, 决赛.
+	seats := 0
+	for i := range ks.Matches {
+		o := &ks.Matches[i]
+		if o.Section == m.Section && o.Column == m.Column && !o.Skipped {
+			seats += 2
+		}
+	}
+	prefix := ""
+	if m.Section == "winners" {
+		prefix = b.l("胜者组", "winners' ")
+	}
+	switch {
+	case seats == 2:
+		return prefix + b.l("决赛", "final")
+	case seats == 4:
+		return prefix + b.l("半决赛", "semi-final")
+	case seats <= 8:
+		return prefix + b.l("1/4决赛", "quarter-final")
+	}
+	return prefix + b.l(fmt.Sprintf("第%d轮", m.Column), fmt.Sprintf("round %d", m.Column))
+}
+
+// reached says how far each player who is out got: 冠军 for the champion,
+// else the round of the match that put the player out (placement and
+// third-place matches come after that and do not count). Players still in
+// may have an entry (a first loss in a double elimination): the places say
+// who is out.
+func (b *book) reached(ks *pairing.KnockoutState) map[int]string {
+	out := map[int]string{}
+	lastK := map[int]int{}
+	for i := range ks.Matches {
+		m := &ks.Matches[i]
+		if m.Skipped || !m.Decided() || m.Section == "places" || m.Section == "third" {
+			continue
+		}
+		var losers []int
+		switch {
+		case m.Winner == pairing.Bye && m.Game != nil: // both forfeited
+			losers = m.Players[:]
+		case m.Loser > 0:
+			losers = []int{m.Loser}
+		}
+		for _, p := range losers {
+			if p > 0 && m.K >= lastK[p] {
+				lastK[p], out[p] = m.K, b.roundTitle(ks, m)
+			}
+		}
+	}
+	if ks.Champion > 0 {
+		out[ks.Champion] = b.l("冠军", "champion")
+	}
+	return out
+}
+
+// placesSheet writes the places of a knockout stage as
+// pairing.KnockoutState.Places gives them (RULES.md section 6): places
+// decided by play first, players out in the same round sharing the place
+// below those still in, and how far each got. Players still playing are
+// listed where their places will be, without one. One sheet for the
+// stage: final places once every match is decided, else the places so far.
+func (b *book) placesSheet(sc *stageCtx) error {
+	ks := sc.ko
+	if len(sc.rounds) == 0 || len(ks.Matches) == 0 {
+		return nil
+	}
+	places := ks.Places()
+	placed := map[int]bool{}
+	for _, p := range places {
+		placed[p.Player] = true
+	}
+	var still []int // players with no place yet, by start number
+	seen := map[int]bool{}
+	for _, p := range sc.players {
+		for i := range ks.Matches {
+			m := &ks.Matches[i]
+			if (m.Players[0] == p.No || m.Players[1] == p.No) && !placed[p.No] && !seen[p.No] {
+				seen[p.No] = true
+				still = append(still, p.No)
+			}
+		}
+	}
+	s := b.newSheet(sc.prefix + b.l("名次", "Places"))
+	s.title(b.title)
+	sub := b.l("最终名次 Final places", "Final places")
+	if len(still) > 0 {
+		n := sc.rounds[len(sc.rounds)-1].Number
+		sub = b.l(fmt.Sprintf("第 %d 轮后名次 Places after round %d", n, n), fmt.Sprintf("Places after round %d", n))
+	}
+	s.subtitle(strings.TrimSpace(sc.prefix + sub))
+	clubs := sc.hasClubs()
+	remarks := false
+	for _, p := range sc.players {
+		remarks = remarks || b.remark(&p) != ""
+	}
+	hdr := []any{b.h("名次", "Place"), b.h("序号", "No."), b.h("姓名", "Name")}
+	if clubs {
+		hdr = append(hdr, b.h("单位", "Club"))
+	}
+	hdr = append(hdr, b.h("成绩", "Reached"))
+	if remarks {
+		hdr = append(hdr, b.h("备注", "Remarks"))
+	}
+	s.header(hdr...)
+	reached := b.reached(ks)
+	row := func(place any, no int, how string) {
+		p := sc.ev.Player(no)
+		r := []any{styled(place, kStrong), no, b.name(sc.ev, no)}
+		if clubs {
+			club := ""
+			if p != nil {
+				club = p.Club
+			}
+			r = append(r, club)
+		}
+		r = append(r, how)
+		if remarks {
+			remark := ""
+			if p != nil {
+				remark = b.remark(p)
+			}
+			r = append(r, remark)
+		}
+		s.row(r...)
+	}
+	// Players still in go where the places run out: above everyone who
+	// is out, below the places already decided by play.
+	stillIn := len(still)
+	stillRows := func() {
+		for _, no := range still {
+			row("", no, b.l("在赛", "still in"))
+		}
+		still = nil
+	}
+	shared := false
+	for i, p := range places {
+		if p.Place > i+1 { // a gap: places not decided yet
+			stillRows()
+		}
+		row(b.placeLabel(p.Place, p.Shared), p.Player, reached[p.Player])
+		shared = shared || p.Shared
+	}
+	stillRows()
+	if shared {
+		s.note(b.l("并列：同一轮出局者名次并列。", "=: players out in the same round share the place."))
+	}
+	if stillIn > 0 {
+		s.note(b.l("在赛：仍在比赛，名次待定。", "Still in: still playing, place to come."))
+	}
+	s.freezeCols = 3
+	s.minWidth[2] = 10 // names
+	s.minWidth[len(hdr)-1] = 10
+	if remarks {
+		s.minWidth[len(hdr)-2] = 10
+	}
+	return s.finish()
+}
+
+// otherMatchesSheet lists a knockout's matches that are not on the drawn
+// bracket: the third-place match, placement matches, the losers' bracket
+// and the grand final of a double elimination.
+func (b *book) otherMatchesSheet(sc *stageCtx) error {
+	ks := sc.ko
+	var others []*pairing.MatchInfo
+	for i := range ks.Matches {
+		m := &ks.Matches[i]
+		if m.Skipped || m.Section == "main" || m.Section == "winners" {
+			continue
+		}
+		others = append(others, m)
+	}
+	if len(others) == 0 || len(sc.rounds) == 0 {
+		return nil
+	}
+	s := b.newSheet(sc.prefix + b.l("其他场次", "Other matches"))
+	s.title(b.title)
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("对阵图以外的场次 Matches off the bracket", "Matches off the bracket")))
+	s.header(b.h("场次", "Match"), b.h("轮次", "Round"), b.h("台次", "Board"), b.h("甲方", "Player"),
+		b.h("比分", "Score"), b.h("乙方", "Player"), b.h("胜者", "Winner"))
+	label := func(no int) string {
+		switch {
+		case no == pairing.Bye:
+			return b.l("轮空", "bye")
+		case no <= 0:
+			return ""
+		}
+		return b.name(sc.ev, no)
+	}
+	for _, m := range others {
+		score := ""
+		if m.Game != nil {
+			score = scoring.MatchScoreText(*m.Game, m.Format)
+			if m.Game.Red != m.Players[0] {
+				score = flipScore(score)
+			}
+		}
+		s.row(b.roundTitle(ks, m), styled(nilIfZero(m.Round), kCenter), styled(nilIfZero(m.Board), kCenter),
+			label(m.Players[0]), styled(score, kCenter), label(m.Players[1]), label(max(m.Winner, 0)))
+	}
+	for _, c := range []int{3, 5, 6} {
+		s.minWidth[c] = 10 // names, so a pending match is room to write them in
+	}
+	return s.finish()
+}
+
+func nilIfZero(n int) any {
+	if n == 0 {
+		return ""
+	}
+	return n
+}
+
+// flipScore turns "2-1 rapid 1-0" into "1-2 rapid 0-1" (the other seat's view).
+func flipScore(s string) string {
+	out := []rune{}
+	var tok []rune
+	flush := func() {
+		t := string(tok)
+		for i, r := range tok {
+			if r == '-' && i > 0 && i < len(tok)-1 {
+				t = string(tok[i+1:]) + "-" + string(tok[:i])
+				break
+			}
+		}
+		switch t {
+		case "+-":
+			t = "-+"
+		case "-+":
+			t = "+-"
+		}
+		out = append(out, []rune(t)...)
+		tok = tok[:0]
+	}
+	for _, r := range s {
+		if r == ' ' {
+			flush()
+			out = append(out, r)
+			continue
+		}
+		tok = append(tok, r)
+	}
+	flush()
+	return string(out)
+}
