@@ -156,8 +156,12 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 		if s.Won {
 			nameStyle = styles.lineWon
 		}
-		if s.Match < 0 {
+		switch {
+		case s.Match < 0 && s.Player > 0 && s.Player == ks.Champion:
 			nameStyle, scoreStyle = styles.champion, styles.championScore
+		case s.Match < 0:
+			// a line after the last round so far: who goes on
+			nameStyle = styles.lineWon
 		}
 		if err := put(row, col, label(s.Player), nameStyle); err != nil {
 			return err
@@ -223,13 +227,13 @@ func (b *book) bracketLegend(ks *pairing.KnockoutState, t *pairing.Tree) string 
 		parts = append(parts, b.l("名字旁为该场得分", "beside each name: the player's points in the match"))
 	}
 	if star {
-		parts = append(parts, b.l("* 经加赛（快棋、超快棋）或抽签胜出", "* won on tie-break games or lots"))
+		parts = append(parts, b.l("* 经加赛或抽签胜出", "* won on tie-break games or lots"))
 	}
 	if forfeit {
 		parts = append(parts, b.l("+ 弃权胜，- 弃权负", "+ forfeit win, - forfeit loss"))
 	}
 	if k {
-		parts = append(parts, b.l("K 抽到轮空牌，直接晋级", "K: the bye card, its holder goes through"))
+		parts = append(parts, b.l("K 轮空牌（直接晋级）", "K: the bye card (goes through)"))
 	}
 	return strings.Join(parts, b.l("；", "; "))
 }

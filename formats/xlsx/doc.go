@@ -4,7 +4,10 @@
 // each player's score before it, the standings after every complete round
 // with shared places 并列 and the play-off flag of 15.6, and the round-robin
 // crosstable 循环赛成绩表 with forfeits marked + and - (21.4) and results
-// cancelled under 20.3 marked *.
+// cancelled under 20.3 marked *. A knockout stage gets its bracket drawn
+// with borders, its matches off the bracket, and one places sheet in place
+// of standings by points (a knockout ranks by how far players got), and a
+// card-draw round its draw.
 //
 // Every sheet is laid out for A4: header rows repeated on each page, fitted
 // to the page width, frozen panes, column widths counting two units per
