@@ -343,3 +343,28 @@ func TestTitleLines(t *testing.T) {
 		})
 	}
 }
+
+// TestKnockoutNotStarted: a knockout with its players but no round yet has
+// no bracket, places or other-matches sheet, and the event sheet says how
+// it ranks.
+func TestKnockoutNotStarted(t *testing.T) {
+	ev := koEvent(t, 6, 0, nil)
+	ev.Rounds, ev.Stages[0].Order = nil, nil
+	var buf bytes.Buffer
+	if err := Write(&buf, ev, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	f := openBook(t, buf.Bytes())
+	defer f.Close()
+	if got, want := f.GetSheetList(), []string{"赛事信息", "参赛名单"}; !cmp.Equal(got, want) {
+		t.Errorf("sheets = %q, want %q", got, want)
+	}
+	rows, _ := f.GetRows("赛事信息")
+	found := false
+	for _, r := range rows {
+		found = found || len(r) > 1 && r[0] == "名次排列" && strings.HasPrefix(r[1], "按淘汰赛结果")
+	}
+	if !found {
+		t.Error("the event sheet does not say a knockout ranks by the knockout")
+	}
+}
