@@ -56,8 +56,11 @@ func newCmdResult(f *Factory, runF func(*resultOptions) error) *cobra.Command {
 	fl := c.Flags()
 	fl.IntVar(&opts.Game, "game", 0, "game number within a multi-game match (best of three, two games, rapid, armageddon)")
 	fl.StringVar(&opts.Red, "red", "", "armageddon game: the player (name or number) who took red; default: the chooser took black")
-	fl.IntVar(&opts.RedFouls, "red-fouls", -1, "fouls 犯规 of the red player in this game")
-	fl.IntVar(&opts.BlackFouls, "black-fouls", -1, "fouls 犯规 of the black player")
+	fl.IntVar(&opts.RedFouls, "red-fouls", -1, "fouls 犯规 of the red player in this game (default: unchanged)")
+	fl.IntVar(&opts.BlackFouls, "black-fouls", -1, "fouls 犯规 of the black player (default: unchanged)")
+	// -1 means "leave as recorded"; do not print it as a default.
+	fl.Lookup("red-fouls").DefValue = "0"
+	fl.Lookup("black-fouls").DefValue = "0"
 	return c
 }
 
