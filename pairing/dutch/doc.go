@@ -10,9 +10,12 @@
 // criteria, most important first, into fixed-width multi-word integers; the
 // brackets are paired from the top down, each decision (which moved-down
 // players to pair, which exchanges, which opponent) fixed by sharpening a
-// few weights and re-solving. The matching (matching.go) is warm-started:
-// only the vertices whose edges changed are freed, so a re-solve costs an
-// augmentation or two rather than a full run.
+// few weights and re-solving. The matching is the shared incremental core
+// of pairing/match (match.Incremental, also meant for the 积分编排 Swiss of
+// pairing/swiss): it is warm-started, only the vertices whose edges changed
+// are freed, so a re-solve costs an augmentation or two rather than a full
+// run. This package holds the criteria (match.go builds the weights in the
+// bit layout of dutch.go); the matching knows nothing of them.
 //
 // One deliberate difference: the pairing-allocated bye is a hard constraint
 // (a bye vertex joined only to eligible players), so the reference engine's

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+
+	"github.com/xiangqi-org/xqt/pairing/match"
 )
 
 // pairer holds one run of the bracket-by-bracket optimisation: one
@@ -15,7 +17,7 @@ type pairer struct {
 	n       int // players to pair
 	dummy   int // vertex standing for the bye, -1 when n is even
 	L       *layout
-	m       *Matcher
+	m       *match.Incremental
 	sh      map[int]int // score -> bit offset inside a score field
 	fl      [3][]floatDir
 	byeSc   int
@@ -175,14 +177,14 @@ func (s *state) match() ([]int, error) {
 	if p.dummy >= 0 {
 		nv++
 	}
-	p.m = NewMatcher(nv, W)
+	p.m = match.NewIncremental(nv, W)
 	one := make([]uint64, W)
 	one[0] = 1
 	d := p.tmp
 
 	// Completability, and the score of the bye.
 	if p.dummy >= 0 {
-		init := NewMatcher(nv, W)
+		init := match.NewIncremental(nv, W)
 		any := false
 		for v := range n {
 			for u := range v {

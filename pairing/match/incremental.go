@@ -1,23 +1,39 @@
-package dutch
+package match
 
 import (
 	"math/bits"
+	"slices"
 )
 
-// A maximum-weight perfect matching on a dense graph with wide integer
-// weights, solved by Edmonds' primal-dual blossom algorithm (the O(n^3)
-// formulation of Galil, "Efficient algorithms for finding maximum matching
-// in graphs", 1986) and re-solved incrementally: changing the weights around
-// a vertex frees only that vertex (and the blossoms holding it), so a
-// re-solve costs one or two augmentation stages instead of a full run.
+// Incremental is a maximum-weight perfect matching on a dense graph with
+// wide integer weights, solved by Edmonds' primal-dual blossom algorithm
+// (the O(n^3) formulation of Galil 1986) and re-solved incrementally: after
+// SetWeight changes the edges around a vertex, the next Solve frees only
+// that vertex (and the blossoms holding it) and repairs its dual, so a
+// re-solve costs one or two augmentation stages instead of a full run. This
+// is what lets a pairing system fix one decision at a time by sharpening a
+// few weights and asking again (the FIDE Dutch engine re-solves thousands
+// of times per round).
 //
-// Dual variables are integers: all free vertices keep the same parity at the
-// start of every stage, so every S-S slack is even and delta3 = slack/2 is
-// exact. With a perfect matching as the goal, free vertices need no common
-// dual value, which is what makes the warm start simple.
-
-// Matcher holds a weighted graph and its current optimal matching.
-type Matcher struct {
+// Weights are unsigned fixed-width integers of Words() 64-bit words, least
+// significant word first, so that criteria hundreds of bits wide can be
+// packed into one weight without big integers; zero means "no edge". Leave
+// spare bits at the top of the last word: weights are stored doubled and
+// the duals can outgrow the largest weight (the Dutch engine leaves 17).
+//
+// The goal is a perfect matching, which makes the warm start simple (free
+// vertices need no common dual value). Odd fields and matchings that may
+// leave players unpaired are reduced to it with bye vertices (see the
+// package documentation). When no perfect matching exists Solve leaves some
+// vertices free; the matching it returns then has maximum cardinality, but
+// its weight is optimal only on a first solve.
+//
+// Dual variables are integers: every weight is stored doubled and all free
+// vertices keep the same parity at the start of every stage, so every S-S
+// slack is even and delta3 = slack/2 is exact.
+//
+// An Incremental is not safe for concurrent use.
+type Incremental struct {
 	n, W int
 	w    []uint64 // 2*weight of each edge, lower triangle; 0 means no edge
 	y    []uint64 // dual of each vertex (0..n-1) and blossom (n..2n-1)
@@ -48,10 +64,10 @@ type Matcher struct {
 	leafBuf    []int
 }
 
-// NewMatcher makes a graph of n vertices and no edges, for weights that fit
-// in words*64 - 2 bits with room for the duals.
-func NewMatcher(n, words int) *Matcher {
-	m := &Matcher{n: n, W: words}
+// NewIncremental makes a graph of n vertices (0..n-1) and no edges, for
+// weights of the given number of 64-bit words.
+func NewIncremental(n, words int) *Incremental {
+	m := &Incremental{n: n, W: words}
 	m.w = make([]uint64, n*(n-1)/2*words)
 	m.rowWords = (n + 63) / 64
 	m.adj = make([]uint64, n*m.rowWords)
@@ -95,16 +111,20 @@ func tri(u, v int) int {
 	return u*(u-1)/2 + v
 }
 
-func (m *Matcher) wt(u, v int) []uint64 {
+func (m *Incremental) wt(u, v int) []uint64 {
 	i := tri(u, v) * m.W
 	return m.w[i : i+m.W]
 }
 
-func (m *Matcher) dual(b int) []uint64 { return m.y[b*m.W : (b+1)*m.W] }
+func (m *Incremental) dual(b int) []uint64 { return m.y[b*m.W : (b+1)*m.W] }
 
-// SetWeight sets the weight of edge u-v (zero removes the edge). The change
-// is charged to u: at the next Solve, u is unmatched and its dual repaired.
-func (m *Matcher) SetWeight(u, v int, weight []uint64) {
+// SetWeight sets the weight of edge u-v (u != v) to weight, Words() words
+// least significant first; zero removes the edge. Setting the weight it
+// already has costs nothing. Otherwise the change is charged to u: at the
+// next Solve, u is unmatched and its dual repaired, so a caller that
+// changes many edges should charge them to few vertices (pass the vertex
+// whose edges change as u).
+func (m *Incremental) SetWeight(u, v int, weight []uint64) {
 	e := m.wt(u, v)
 	wShl1(m.t1, weight)
 	if wCmp(e, m.t1) == 0 {
@@ -124,17 +144,25 @@ func (m *Matcher) SetWeight(u, v int, weight []uint64) {
 	}
 }
 
-// Weight returns the weight of edge u-v into d.
-func (m *Matcher) Weight(d []uint64, u, v int) { wSar1(d, m.wt(u, v)) }
+// Weight sets d (Words() words) to the weight of edge u-v.
+func (m *Incremental) Weight(d []uint64, u, v int) { wSar1(d, m.wt(u, v)) }
 
-// Mates returns the mate of each vertex, -1 for a free one.
-func (m *Matcher) Mates() []int { return m.mate }
+// Len returns the number of vertices.
+func (m *Incremental) Len() int { return m.n }
 
-func (m *Matcher) hasEdge(u, v int) bool { return m.adj[u*m.rowWords+v/64]&(1<<(v%64)) != 0 }
+// Words returns the width of a weight in 64-bit words.
+func (m *Incremental) Words() int { return m.W }
+
+// Mates returns the mate of each vertex after the last Solve, -1 for a free
+// one. The slice belongs to m: it changes at the next Solve, and the caller
+// must not modify it.
+func (m *Incremental) Mates() []int { return m.mate }
+
+func (m *Incremental) hasEdge(u, v int) bool { return m.adj[u*m.rowWords+v/64]&(1<<(v%64)) != 0 }
 
 // neighbours calls f for every neighbour of v, in increasing order, until f
 // returns false.
-func (m *Matcher) neighbours(v int, f func(u int) bool) {
+func (m *Incremental) neighbours(v int, f func(u int) bool) {
 	row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
 	for i, x := range row {
 		for x != 0 {
@@ -148,7 +176,7 @@ func (m *Matcher) neighbours(v int, f func(u int) bool) {
 }
 
 // slack sets d to the slack of edge u-v.
-func (m *Matcher) slack(d []uint64, u, v int) {
+func (m *Incremental) slack(d []uint64, u, v int) {
 	W := m.W
 	if u < v {
 		u, v = v, u
@@ -167,7 +195,7 @@ func (m *Matcher) slack(d []uint64, u, v int) {
 	}
 }
 
-func (m *Matcher) leaves(b int, buf []int) []int {
+func (m *Incremental) leaves(b int, buf []int) []int {
 	if b < m.n {
 		return append(buf, b)
 	}
@@ -177,10 +205,12 @@ func (m *Matcher) leaves(b int, buf []int) []int {
 	return buf
 }
 
-// Solve computes a maximum-weight perfect matching, or a maximum-cardinality
-// one when no perfect matching exists (then the weight is optimal only on a
-// first solve).
-func (m *Matcher) Solve() {
+// Solve computes a maximum-weight perfect matching under the current
+// weights, starting from the previous solution: only the vertices charged
+// with a change since then are freed. When no perfect matching exists it
+// leaves a maximum-cardinality matching whose weight is optimal only on a
+// first solve (use bye vertices to keep every solve perfect).
+func (m *Incremental) Solve() {
 	if !m.started {
 		m.started = true
 		// Initial duals: the largest (doubled) weight / 2 makes every
@@ -206,7 +236,7 @@ func (m *Matcher) Solve() {
 // dissolve removes top-level blossom b, moving its dual into its vertices so
 // that every slack inside stays the same. A matched edge from its base to
 // the outside is no longer tight and is unmatched.
-func (m *Matcher) dissolve(b int) {
+func (m *Incremental) dissolve(b int) {
 	z := m.dual(b)
 	m.leafBuf = m.leaves(b, m.leafBuf[:0])
 	for _, x := range m.leafBuf {
@@ -226,7 +256,7 @@ func (m *Matcher) dissolve(b int) {
 	m.freeBlossom(b)
 }
 
-func (m *Matcher) freeBlossom(b int) {
+func (m *Incremental) freeBlossom(b int) {
 	m.childs[b] = nil
 	m.bedges[b] = nil
 	m.base[b] = -1
@@ -238,7 +268,7 @@ func (m *Matcher) freeBlossom(b int) {
 
 // repair restores the invariants after weights changed around the dirty
 // vertices: they become free singletons whose duals cover their edges.
-func (m *Matcher) repair() {
+func (m *Incremental) repair() {
 	if len(m.dirtyList) == 0 {
 		return
 	}
@@ -339,7 +369,7 @@ func (m *Matcher) repair() {
 }
 
 // retighten tries to restore optimality around v by changing y_v alone.
-func (m *Matcher) retighten(v int) bool {
+func (m *Incremental) retighten(v int) bool {
 	mt := m.mate[v]
 	if mt < 0 || m.inBlossom[v] != v || !m.hasEdge(v, mt) {
 		return false
@@ -367,7 +397,7 @@ func (m *Matcher) retighten(v int) bool {
 	return true
 }
 
-func (m *Matcher) assignLabel(w int, t int8, a int) {
+func (m *Incremental) assignLabel(w int, t int8, a int) {
 	b := m.inBlossom[w]
 	m.label[w], m.label[b] = t, t
 	m.endA[w], m.endB[w] = a, w
@@ -383,7 +413,7 @@ func (m *Matcher) assignLabel(w int, t int8, a int) {
 
 // scanBlossom traces back from S-vertices v and w; it returns the base of a
 // new blossom, or -1 when the trees differ (an augmenting path).
-func (m *Matcher) scanBlossom(v, w int) int {
+func (m *Incremental) scanBlossom(v, w int) int {
 	var path []int
 	base := -1
 	for v != -1 || w != -1 {
@@ -413,7 +443,7 @@ func (m *Matcher) scanBlossom(v, w int) int {
 	return base
 }
 
-func (m *Matcher) addBlossom(base, v, w int) {
+func (m *Incremental) addBlossom(base, v, w int) {
 	bb := m.inBlossom[base]
 	bv := m.inBlossom[v]
 	bw := m.inBlossom[w]
@@ -458,7 +488,7 @@ func (m *Matcher) addBlossom(base, v, w int) {
 	}
 }
 
-func (m *Matcher) expandBlossom(b int, endStage bool) {
+func (m *Incremental) expandBlossom(b int, endStage bool) {
 	for _, s := range m.childs[b] {
 		m.parent[s] = -1
 		if s < m.n {
@@ -477,7 +507,7 @@ func (m *Matcher) expandBlossom(b int, endStage bool) {
 		edges := m.bedges[b]
 		k := len(childs)
 		entry := m.inBlossom[m.endB[b]]
-		j := indexOf(childs, entry)
+		j := slices.Index(childs, entry)
 		jstep := -1
 		if j&1 == 1 {
 			j -= k
@@ -536,18 +566,9 @@ func (m *Matcher) expandBlossom(b int, endStage bool) {
 	m.freeBlossom(b)
 }
 
-func indexOf(s []int, x int) int {
-	for i, v := range s {
-		if v == x {
-			return i
-		}
-	}
-	return -1
-}
-
 // augmentBlossom swaps matched and unmatched edges in blossom b so that
 // vertex v becomes its base.
-func (m *Matcher) augmentBlossom(b, v int) {
+func (m *Incremental) augmentBlossom(b, v int) {
 	t := v
 	for m.parent[t] != b {
 		t = m.parent[t]
@@ -558,7 +579,7 @@ func (m *Matcher) augmentBlossom(b, v int) {
 	childs := m.childs[b]
 	edges := m.bedges[b]
 	k := len(childs)
-	i := indexOf(childs, t)
+	i := slices.Index(childs, t)
 	j := i
 	jstep := -1
 	if i&1 == 1 {
@@ -592,7 +613,7 @@ func (m *Matcher) augmentBlossom(b, v int) {
 	m.base[b] = m.base[m.childs[b][0]]
 }
 
-func (m *Matcher) augmentMatching(v, w int) {
+func (m *Incremental) augmentMatching(v, w int) {
 	for _, pr := range [2][2]int{{v, w}, {w, v}} {
 		s, o := pr[0], pr[1]
 		for {
@@ -618,7 +639,7 @@ func (m *Matcher) augmentMatching(v, w int) {
 
 // tight reports whether edge u-v has zero slack. Slacks are never
 // negative, so equality decides, usually at the first word.
-func (m *Matcher) tight(u, v int) bool {
+func (m *Incremental) tight(u, v int) bool {
 	W := m.W
 	if u < v {
 		u, v = v, u
@@ -645,7 +666,7 @@ func (m *Matcher) tight(u, v int) bool {
 }
 
 // stage runs one augmentation stage; it reports whether it augmented.
-func (m *Matcher) stage() bool {
+func (m *Incremental) stage() bool {
 	n := m.n
 	for b := range 2 * n {
 		m.label[b] = 0
