@@ -24,10 +24,16 @@ type criteria interface {
 }
 
 // bracketWeights scores one bracket's choices: a pair made inside it, and
-// a player sent down (to a lower bracket or to the bye).
+// a player sent down (to a lower bracket or to the bye). A bracket is
+// decided in two steps: who floats, by the sum of pair and float over the
+// choice, then, with the floaters fixed, the shape of the pairs, by the
+// sum of pair minus shapeCost. The tiers of pair and float must leave room
+// below them for the largest total of either the floaters' ranks inside
+// float or the shape costs.
 type bracketWeights interface {
 	pair(i, j int, relaxed bool) int64
 	float(i int) int64
+	shapeCost(i, j int) int64
 }
 
 // chinese is Chinese arbiter practice 积分编排 (RULES.md 5, [practice]).
@@ -120,7 +126,9 @@ func (c chinese) colours(a, b *entrant) (*entrant, *entrant, string) {
 //	u3  a last-round colour relaxation (only to keep scores together)
 //	u4  float balance: players who floated before, or last round, float again
 //	u5  colour conflicts: both players due the same colour
-//	1   shape: top half v bottom half, lowest ranked floats, bye to the last
+//	1   who floats: the lowest ranked, the bye to the last (in float);
+//	    once the floaters are fixed, the shape of the pairs: top half v
+//	    bottom half, or the bracket option (in shapeCost)
 type chineseBracket struct {
 	b      []*entrant
 	nMDP   int
@@ -128,7 +136,7 @@ type chineseBracket struct {
 	bonus  []int64 // u2 multiples for pairing player i here
 	u1, u2 int64
 	u3, u4 int64
-	u5, q  int64 // q: shape costs are divided by q when the tiers would overflow
+	u5, q  int64 // q: shape costs and ranks are divided by q when the tiers would overflow
 	nRes   int
 }
 
@@ -222,10 +230,18 @@ func (w *chineseBracket) pair(i, j int, relaxed bool) int64 {
 	if da := a.due(); da != scoring.NoSide && da == b.due() {
 		v -= w.u5
 	}
-	return v - w.shapeCost(i, j)/w.q
+	return v
 }
 
 func (w *chineseBracket) shapeCost(i, j int) int64 {
+	if j < i {
+		i, j = j, i
+	}
+	return w.rawShape(i, j) / w.q
+}
+
+// rawShape is the shape cost of pairing i < j, before division by q.
+func (w *chineseBracket) rawShape(i, j int) int64 {
 	switch {
 	case i < w.nMDP && j < w.nMDP:
 		return 0

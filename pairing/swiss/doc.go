@@ -14,8 +14,12 @@
 // score group down: a bracket's candidate pairs and floaters carry int64
 // weights whose tiers encode the criteria in order, and every bracket is
 // solved together with the lower players so that it never leaves the rest
-// of the field unpairable. The criteria are one replaceable part of the
-// engine (the criteria interface), so other Swiss systems can reuse it.
+// of the field unpairable. Within a bracket, who floats (the lowest ranked)
+// is settled before the shape of the pairs; choices of a bracket that are
+// exactly equal but send different players down are followed through the
+// brackets below, which decide between them. docs/swiss.md gives the
+// complete order. The criteria are one replaceable part of the engine (the
+// criteria interface), so other Swiss systems can reuse it.
 //
 // Check validates a pairing made by hand or edited; Pair explains every
 // board for xqt pair --explain.

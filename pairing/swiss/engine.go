@@ -3,6 +3,7 @@ package swiss
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -61,10 +62,34 @@ type pairing struct {
 	pairs   [][2]*entrant
 	relaxed [][2]*entrant
 	bye     *entrant
-	floated map[*entrant]bool // sent down from their score group
 }
 
-// run pairs pool; needBye says one player gets the bye.
+// maxTies bounds how many exactly tied ways of pairing the brackets so far
+// the engine follows at once (see run). Ties are few in practice (the
+// random-event soak never has more than a handful); the bound only keeps a
+// pathological round from growing without limit.
+const maxTies = 256
+
+// step is one bracket's decision on one path through the brackets: the
+// pairs it makes and the players it sends down (in the last bracket, the
+// bye). prev is the decision of the bracket above.
+type step struct {
+	prev     *step
+	pairs    [][2]*entrant
+	relaxed  [][2]*entrant
+	floaters []*entrant
+	bye      *entrant
+}
+
+// run pairs pool bracket by bracket from the top score group down. Each
+// bracket takes its best choice under the criteria (maximum-weight
+// matchings, see problem). When several choices are exactly equal on the
+// bracket's criteria but send different players down, the brackets below
+// decide: run follows every such tied path in step, keeps at each bracket
+// only the paths whose bracket scores best, and merges paths that send the
+// same players down (from there on they are identical). The result is the
+// pairing whose bracket scores are lexicographically largest, the highest
+// bracket first.
 func (g *engine) run(pool []*entrant) (*pairing, error) {
 	sorted := append([]*entrant(nil), pool...)
 	sort.SliceStable(sorted, func(i, j int) bool {
@@ -74,53 +99,141 @@ func (g *engine) run(pool []*entrant) (*pairing, error) {
 		return g.key(sorted[i]) < g.key(sorted[j])
 	})
 	needBye := len(sorted)%2 == 1
-	res := &pairing{floated: map[*entrant]bool{}}
-	var mdp []*entrant
-	idx := 0
-	for idx < len(sorted) || len(mdp) > 0 {
+	paths := []*step{nil} // nil: nothing decided yet, nobody floating
+	for idx := 0; idx < len(sorted); {
 		j := idx
 		for j < len(sorted) && sorted[j].score == sorted[idx].score {
 			j++
 		}
-		b := append(append([]*entrant(nil), mdp...), sorted[idx:j]...)
-		rest := sorted[j:]
+		group, rest := sorted[idx:j], sorted[j:]
 		idx = j
-		floaters, err := g.bracket(b, len(mdp), rest, needBye, res)
-		if err == errIncomplete && !g.exact {
-			// A bracket above may have decided without seeing far enough:
-			// only the exact search can say the round is impossible.
-			return nil, errLookahead
+		var next []*step
+		var best score
+		seen := map[string]bool{}
+		for _, p := range paths {
+			var mdp []*entrant
+			if p != nil {
+				mdp = p.floaters
+			}
+			b := append(append([]*entrant(nil), mdp...), group...)
+			sols, sc, err := g.bracket(b, len(mdp), rest, needBye)
+			if err == errIncomplete {
+				// Only a look-ahead path can fail here (an exact bracket
+				// above made sure its floaters can be paired): drop it.
+				continue
+			}
+			if err != nil {
+				return nil, err
+			}
+			if len(next) > 0 && sc.less(best) {
+				continue
+			}
+			if len(next) == 0 || best.less(sc) {
+				next, best, seen = next[:0], sc, map[string]bool{}
+			}
+			for _, s := range sols {
+				st := s.step(p, b, len(rest) == 0)
+				if k := floatKey(st.floaters); !seen[k] && len(next) < maxTies {
+					seen[k] = true
+					next = append(next, st)
+				}
+			}
 		}
-		if err != nil {
-			return nil, err
+		if len(next) == 0 {
+			if !g.exact {
+				// A bracket above may have decided without seeing far enough:
+				// only the exact search can say the round is impossible.
+				return nil, errLookahead
+			}
+			return nil, errIncomplete
 		}
-		mdp = floaters
-		if len(rest) == 0 && len(mdp) > 0 {
-			return nil, errLookahead // cannot happen: the last bracket is exact
+		paths = next
+	}
+	res := &pairing{}
+	var chain []*step
+	for s := paths[0]; s != nil; s = s.prev {
+		chain = append(chain, s)
+	}
+	for k := len(chain) - 1; k >= 0; k-- {
+		s := chain[k]
+		res.pairs = append(res.pairs, s.pairs...)
+		res.relaxed = append(res.relaxed, s.relaxed...)
+		if s.bye != nil {
+			res.bye = s.bye
 		}
 	}
 	return res, nil
 }
 
+// floatKey identifies a set of floaters (kept in pairing order).
+func floatKey(fl []*entrant) string {
+	var b strings.Builder
+	for _, e := range fl {
+		fmt.Fprintf(&b, "%d,", e.no)
+	}
+	return b.String()
+}
+
+// score is a bracket's score under its criteria: first the choice of
+// floaters (the pairs' and floaters' weights), then the shape of the pairs
+// (the same with the shape costs taken off); higher is better.
+type score [2]int64
+
+func (s score) less(t score) bool { return s[0] < t[0] || s[0] == t[0] && s[1] < t[1] }
+
 // bracket solves one score bracket b (nMDP floaters from above first)
-// against the lower players rest, records its pairs (and, in the last
-// bracket, the bye) in res, and returns the players it sends down.
-func (g *engine) bracket(b []*entrant, nMDP int, rest []*entrant, needBye bool, res *pairing) ([]*entrant, error) {
+// against the lower players rest and returns its best choices, one for
+// each distinct set of players it can send down at the best score, with
+// that score.
+func (g *engine) bracket(b []*entrant, nMDP int, rest []*entrant, needBye bool) ([]solution, score, error) {
 	w, err := g.crit.newBracket(b, nMDP, g.shape)
 	if err != nil {
-		return nil, err
+		return nil, score{}, err
 	}
 	for size := lookahead + nMDP; ; size *= 2 {
 		exact := g.exact || len(rest) <= size
-		floaters, err := g.solveBracket(w, b, nMDP, rest, needBye, exact, size, res)
+		p := g.problem(w, b, nMDP, rest, needBye, exact, size)
+		sols, err := p.solutions()
 		if err == errLookahead && !exact {
 			continue // a bigger look-ahead may find partners for the floaters
 		}
-		return floaters, err
+		if err != nil {
+			return nil, score{}, err
+		}
+		return sols, sols[0].score, nil
 	}
 }
 
-func (g *engine) solveBracket(w bracketWeights, b []*entrant, nMDP int, rest []*entrant, needBye, exact bool, size int, res *pairing) ([]*entrant, error) {
+// problem is one bracket's choice of floaters: a matching of the m
+// bracket players (vertices 0..m-1) against the lower players
+// (m..m+nl-1), with a phantom vertex for the bye, or, in look-ahead mode,
+// one dummy per lower player so that the lower players need not all be
+// paired among the few considered. A bracket player matched to a lower
+// player or the phantom floats. The edge weights are the criteria's pair
+// and float, without the shape; once the floaters are chosen, shapePairs
+// pairs the others inside the bracket by pair minus shapeCost.
+type problem struct {
+	w       bracketWeights
+	m, n    int
+	exact   bool
+	final   bool // no brackets below: a player not paired has the bye
+	edges   []match.Edge
+	pairs   []match.Edge // the pairs inside the bracket, by pair minus shapeCost
+	relaxed map[[2]int]bool
+	maxW    int64 // largest |weight| of an edge
+}
+
+// solution is one choice of a bracket: partner[i] is the bracket index of
+// i's partner, or -1 when i floats (or, in the last bracket, has the bye);
+// weight is the sum of pair and float over the choice (score[0]).
+type solution struct {
+	partner []int
+	weight  int64
+	score   score
+	relaxed map[[2]int]bool // the problem's pairs that relax a colour limit
+}
+
+func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entrant, needBye, exact bool, size int) *problem {
 	m := len(b)
 	L := rest
 	if !exact {
@@ -137,6 +250,7 @@ func (g *engine) solveBracket(w bracketWeights, b []*entrant, nMDP int, rest []*
 	if !exact {
 		n += nl
 	}
+	p := &problem{w: w, m: m, n: n, exact: exact, final: len(rest) == 0, relaxed: map[[2]int]bool{}}
 	// Every bracket player that is matched earns shift, more than any
 	// floater's penalty: in look-ahead mode a lower player may stay with
 	// its dummy, and a bracket player must never prefer to stay unmatched
@@ -145,77 +259,283 @@ func (g *engine) solveBracket(w bracketWeights, b []*entrant, nMDP int, rest []*
 	for i := 0; i < m; i++ {
 		shift = max(shift, 1-w.float(i))
 	}
-	var edges []match.Edge
-	relaxed := map[[2]int]bool{}
+	add := func(u, v int, wt int64) {
+		p.edges = append(p.edges, match.Edge{U: u, V: v, W: wt})
+		p.maxW = max(p.maxW, wt, -wt)
+	}
 	for i := 0; i < m; i++ {
 		for j := i + 1; j < m; j++ {
 			if ok, rx := g.crit.legal(b[i], b[j]); ok {
-				edges = append(edges, match.Edge{U: i, V: j, W: w.pair(i, j, rx) + 2*shift})
+				add(i, j, w.pair(i, j, rx)+2*shift)
+				p.pairs = append(p.pairs, match.Edge{U: i, V: j, W: w.pair(i, j, rx) - w.shapeCost(i, j)})
 				if rx {
-					relaxed[[2]int{i, j}] = true
+					p.relaxed[[2]int{i, j}] = true
 				}
 			}
 		}
 		fw := w.float(i) + shift
 		for k, e := range L {
 			if ok, _ := g.crit.legal(b[i], e); ok {
-				edges = append(edges, match.Edge{U: i, V: m + k, W: fw})
+				add(i, m+k, fw)
 			}
 		}
 		if phantom >= 0 && g.crit.byeOK(b[i]) {
-			edges = append(edges, match.Edge{U: i, V: phantom, W: fw})
+			add(i, phantom, fw)
 		}
 	}
 	if exact {
 		for k := range L {
 			for l := k + 1; l < nl; l++ {
 				if ok, _ := g.crit.legal(L[k], L[l]); ok {
-					edges = append(edges, match.Edge{U: m + k, V: m + l})
+					add(m+k, m+l, 0)
 				}
 			}
 			if phantom >= 0 && g.crit.byeOK(L[k]) {
-				edges = append(edges, match.Edge{U: m + k, V: phantom})
+				add(m+k, phantom, 0)
 			}
 		}
 	} else {
 		for k := range L {
-			edges = append(edges, match.Edge{U: m + k, V: dummy0 + k})
+			add(m+k, dummy0+k, 0)
 		}
 	}
-	mate, err := match.Solve(n, edges, match.Options{MaxCardinality: true})
+	return p
+}
+
+// solutions returns the bracket's best choices: the first the matching
+// finds and, unless no bracket lies below or nobody floats, every other
+// choice of the same weight that sends a different set of players down;
+// of these, the ones whose pairs take the best shape.
+func (p *problem) solutions() ([]solution, error) {
+	first, ok, err := p.solve(nil, nil, 1)
 	if err != nil {
 		return nil, err
 	}
-	for v := 0; v < n; v++ {
-		if mate[v] >= 0 {
+	if !ok {
+		if !p.exact {
+			return nil, errLookahead
+		}
+		return nil, errIncomplete
+	}
+	out := []solution{first}
+	if !p.final && slices.Contains(first.partner, -1) {
+		out = nil
+		if err := p.enumerate(make([]int8, p.m), first, &out); err != nil {
+			return nil, err
+		}
+	}
+	best := out[:0]
+	for _, s := range out {
+		if err := p.shapePairs(&s); err != nil {
+			return nil, err
+		}
+		if len(best) > 0 && s.score.less(best[0].score) {
 			continue
 		}
-		if v < m || exact {
-			if !exact {
-				return nil, errLookahead
-			}
-			return nil, errIncomplete
+		if len(best) > 0 && best[0].score.less(s.score) {
+			best = best[:0]
+		}
+		best = append(best, s)
+	}
+	return best, nil
+}
+
+// shapePairs pairs the players s keeps in the bracket again, for the best
+// shape at the best weight (a maximum-weight perfect matching of them
+// alone, by pair minus shapeCost: who floats is already decided, and how the
+// others pair does not change what the lower brackets can do), and sets
+// s's score.
+func (p *problem) shapePairs(s *solution) error {
+	idx := make([]int, p.m) // bracket index -> vertex of the kept players
+	var kept []int
+	for i, u := range s.partner {
+		idx[i] = -1
+		if u >= 0 {
+			idx[i] = len(kept)
+			kept = append(kept, i)
 		}
 	}
-	var floaters []*entrant
-	for i := 0; i < m; i++ {
-		switch u := mate[i]; {
-		case u < m:
-			if i < u {
-				res.pairs = append(res.pairs, [2]*entrant{b[i], b[u]})
-				if relaxed[[2]int{i, u}] {
-					res.relaxed = append(res.relaxed, [2]*entrant{b[i], b[u]})
+	var edges []match.Edge
+	var float int64
+	for i, u := range s.partner {
+		if u < 0 {
+			float += p.w.float(i)
+		}
+	}
+	for _, e := range p.pairs {
+		if idx[e.U] >= 0 && idx[e.V] >= 0 {
+			edges = append(edges, match.Edge{U: idx[e.U], V: idx[e.V], W: e.W})
+		}
+	}
+	mate, err := match.Solve(len(kept), edges, match.Options{MaxCardinality: true})
+	if err != nil {
+		return err
+	}
+	s.partner = slices.Clone(s.partner)
+	s.score = score{s.weight, float}
+	for v, u := range mate {
+		if u < 0 {
+			// Cannot happen: the first matching paired them all.
+			return fmt.Errorf("bracket: no pairing of the players kept in it")
+		}
+		i, j := kept[v], kept[u]
+		s.partner[i] = j
+		if i < j {
+			s.score[1] += p.w.pair(i, j, s.relaxed[[2]int{i, j}]) - p.w.shapeCost(i, j)
+		}
+	}
+	return nil
+}
+
+// enumerate appends to out every best choice that keeps the constraints
+// cons (cons[i] > 0: i floats, < 0: i is paired in the bracket, 0: free),
+// given s, one of them. It splits on a player whose fate differs between
+// s and another best choice, so each choice costs about two matchings.
+func (p *problem) enumerate(cons []int8, s solution, out *[]solution) error {
+	if len(*out) >= maxTies {
+		return nil
+	}
+	alt, ok, err := p.another(cons, s)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		*out = append(*out, s)
+		return nil
+	}
+	x := 0
+	for (s.partner[x] < 0) == (alt.partner[x] < 0) {
+		x++
+	}
+	fate := func(t solution) []int8 {
+		c := slices.Clone(cons)
+		c[x] = 1
+		if t.partner[x] >= 0 {
+			c[x] = -1
+		}
+		return c
+	}
+	if err := p.enumerate(fate(s), s, out); err != nil {
+		return err
+	}
+	return p.enumerate(fate(alt), alt, out)
+}
+
+// another finds a best choice under cons that sends down a different set
+// of players than s, if there is one. s's free floaters pay a penalty
+// below every criterion (the weights are scaled to make room): the
+// matching then keeps as few of them floating as it can at the best
+// weight. When scaling would overflow, it tries each free floater kept in
+// the bracket in turn.
+func (p *problem) another(cons []int8, s solution) (solution, bool, error) {
+	var free []int
+	for i, u := range s.partner {
+		if u < 0 && cons[i] == 0 {
+			free = append(free, i)
+		}
+	}
+	if len(free) == 0 {
+		// All of s's floaters are held floating, and every best choice
+		// sends down as many players: s's set is the only one.
+		return solution{}, false, nil
+	}
+	if k := int64(len(free) + 1); p.maxW < match.MaxWeight/k {
+		penal := make([]bool, p.m)
+		for _, i := range free {
+			penal[i] = true
+		}
+		alt, ok, err := p.solve(cons, penal, k)
+		if err != nil || !ok || alt.weight != s.weight {
+			return solution{}, false, err
+		}
+		for _, i := range free {
+			if alt.partner[i] >= 0 {
+				return alt, true, nil
+			}
+		}
+		return solution{}, false, nil
+	}
+	for _, i := range free {
+		c := slices.Clone(cons)
+		c[i] = -1
+		alt, ok, err := p.solve(c, nil, 1)
+		if err != nil {
+			return solution{}, false, err
+		}
+		if ok && alt.weight == s.weight {
+			return alt, true, nil
+		}
+	}
+	return solution{}, false, nil
+}
+
+// solve finds the best choice under the constraints cons (nil: none),
+// with every weight multiplied by k and a penalty of 1 when a player
+// marked in penal floats. ok is false when no complete choice exists.
+func (p *problem) solve(cons []int8, penal []bool, k int64) (solution, bool, error) {
+	edges := p.edges
+	if cons != nil || penal != nil || k != 1 {
+		edges = make([]match.Edge, 0, len(p.edges))
+		for _, e := range p.edges {
+			wt := e.W * k
+			if e.U < p.m {
+				if e.V < p.m {
+					if cons != nil && (cons[e.U] > 0 || cons[e.V] > 0) {
+						continue
+					}
+				} else {
+					if cons != nil && cons[e.U] < 0 {
+						continue
+					}
+					if penal != nil && penal[e.U] {
+						wt--
+					}
 				}
 			}
-		case u == phantom && len(rest) == 0:
-			res.bye = b[i]
-			res.floated[b[i]] = true
-		default:
-			floaters = append(floaters, b[i])
-			res.floated[b[i]] = true
+			edges = append(edges, match.Edge{U: e.U, V: e.V, W: wt})
 		}
 	}
-	return floaters, nil
+	mate, err := match.Solve(p.n, edges, match.Options{MaxCardinality: true})
+	if err != nil {
+		return solution{}, false, err
+	}
+	for v := 0; v < p.n; v++ {
+		if mate[v] < 0 && (v < p.m || p.exact) {
+			return solution{}, false, nil
+		}
+	}
+	s := solution{partner: make([]int, p.m), relaxed: p.relaxed}
+	for i := 0; i < p.m; i++ {
+		s.partner[i] = -1
+		if u := mate[i]; u < p.m {
+			s.partner[i] = u
+			if i < u {
+				s.weight += p.w.pair(i, u, p.relaxed[[2]int{i, u}])
+			}
+			continue
+		}
+		s.weight += p.w.float(i)
+	}
+	return s, true, nil
+}
+
+// step records solution s of bracket b as the decision after prev.
+func (s solution) step(prev *step, b []*entrant, final bool) *step {
+	st := &step{prev: prev}
+	for i, u := range s.partner {
+		switch {
+		case u < 0 && final:
+			st.bye = b[i]
+		case u < 0:
+			st.floaters = append(st.floaters, b[i])
+		case i < u:
+			st.pairs = append(st.pairs, [2]*entrant{b[i], b[u]})
+			if s.relaxed[[2]int{i, u}] {
+				st.relaxed = append(st.relaxed, [2]*entrant{b[i], b[u]})
+			}
+		}
+	}
+	return st
 }
 
 // errIncomplete: the exact search found no perfect matching, so no legal
@@ -302,13 +622,12 @@ func (g *engine) direct(pool []*entrant) (*pairing, bool) {
 	}
 	sorted := append([]*entrant(nil), pool...)
 	sort.SliceStable(sorted, func(i, j int) bool { return g.key(sorted[i]) < g.key(sorted[j]) })
-	res := &pairing{floated: map[*entrant]bool{}}
+	res := &pairing{}
 	if len(sorted)%2 == 1 {
 		res.bye = sorted[len(sorted)-1]
 		if !g.crit.byeOK(res.bye) {
 			return nil, false
 		}
-		res.floated[res.bye] = true
 		sorted = sorted[:len(sorted)-1]
 	}
 	n := len(sorted)

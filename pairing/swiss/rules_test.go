@@ -32,15 +32,16 @@ func TestHandMade(t *testing.T) {
 		},
 		{
 			// Floats balanced: R1 1-4 1-0, 5-2 =, 3-6 0-1, 7 bye. Group 2:
-			// {1, 6, 7}; 7 floated down last round (the bye), so 1 floats
-			// and 6 meets 7 (6 has fewer reds: red). Group 1: {2, 5} plus
-			// 1: 1 meets the top, 2 (in the last three rounds of 3 the
-			// higher score 1 has its due black: 2-1); 5 floats on to
-			// {3, 4}: 5 v 3 would give both their due black, so 5 v 4
-			// (4 fewer reds: red) and 3 has the bye.
+			// {1, 6, 7}; 7 floated down last round (the bye), so 7 stays
+			// and of 1 and 6 the lower ranked, 6, floats: 7 v 1 (7 has
+			// fewer reds: red). Group 1: {2, 5} plus 6, who must be paired
+			// here: 6 and 2 are both due red, so 6 v 5 (in the last three
+			// rounds of 3 the higher score 6 has its due red: 6-5) and 2
+			// floats on to {3, 4}: 2 v 4 would give both their due red, so
+			// 2 v 3 (2, the higher score, red) and 4 has the bye.
 			name: "floats balanced", n: 7,
 			rounds: []string{"1-4 1-0, 5-2 =, 3-6 0-1 | bye 7"}, round: 2, total: 3,
-			want: "6-7 2-1 4-5 | bye 3",
+			want: "7-1 6-5 2-3 | bye 4",
 		},
 		{
 			// 5.6: 3 had the bye in R1; the lowest group is {2}, who has
