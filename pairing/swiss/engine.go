@@ -216,8 +216,8 @@ type problem struct {
 	w       bracketWeights
 	m, n    int
 	exact   bool
-	final   bool // no brackets below: a player not paired has the bye
 	edges   []match.Edge
+	scratch []match.Edge // edges changed for one solve
 	pairs   []match.Edge // the pairs inside the bracket, by pair minus shapeCost
 	relaxed map[[2]int]bool
 	maxW    int64 // largest |weight| of an edge
@@ -250,7 +250,7 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 	if !exact {
 		n += nl
 	}
-	p := &problem{w: w, m: m, n: n, exact: exact, final: len(rest) == 0, relaxed: map[[2]int]bool{}}
+	p := &problem{w: w, m: m, n: n, exact: exact, relaxed: map[[2]int]bool{}}
 	// Every bracket player that is matched earns shift, more than any
 	// floater's penalty: in look-ahead mode a lower player may stay with
 	// its dummy, and a bracket player must never prefer to stay unmatched
@@ -303,9 +303,10 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 }
 
 // solutions returns the bracket's best choices: the first the matching
-// finds and, unless no bracket lies below or nobody floats, every other
-// choice of the same weight that sends a different set of players down;
-// of these, the ones whose pairs take the best shape.
+// finds and, unless nobody floats, every other choice of the same weight
+// that sends a different set of players down (in the last bracket: gives
+// a different player the bye); of these, the ones whose pairs take the
+// best shape.
 func (p *problem) solutions() ([]solution, error) {
 	first, ok, err := p.solve(nil, nil, 1)
 	if err != nil {
@@ -318,7 +319,7 @@ func (p *problem) solutions() ([]solution, error) {
 		return nil, errIncomplete
 	}
 	out := []solution{first}
-	if !p.final && slices.Contains(first.partner, -1) {
+	if slices.Contains(first.partner, -1) {
 		out = nil
 		if err := p.enumerate(make([]int8, p.m), first, &out); err != nil {
 			return nil, err
@@ -355,7 +356,7 @@ func (p *problem) shapePairs(s *solution) error {
 			kept = append(kept, i)
 		}
 	}
-	var edges []match.Edge
+	edges := make([]match.Edge, 0, len(p.pairs))
 	var float int64
 	for i, u := range s.partner {
 		if u < 0 {
@@ -475,7 +476,7 @@ func (p *problem) another(cons []int8, s solution) (solution, bool, error) {
 func (p *problem) solve(cons []int8, penal []bool, k int64) (solution, bool, error) {
 	edges := p.edges
 	if cons != nil || penal != nil || k != 1 {
-		edges = make([]match.Edge, 0, len(p.edges))
+		edges = p.scratch[:0]
 		for _, e := range p.edges {
 			wt := e.W * k
 			if e.U < p.m {
@@ -494,6 +495,7 @@ func (p *problem) solve(cons []int8, penal []bool, k int64) (solution, bool, err
 			}
 			edges = append(edges, match.Edge{U: e.U, V: e.V, W: wt})
 		}
+		p.scratch = edges
 	}
 	mate, err := match.Solve(p.n, edges, match.Options{MaxCardinality: true})
 	if err != nil {
