@@ -1,6 +1,7 @@
 package match
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -275,5 +276,51 @@ func TestIncrementalByeVertices(t *testing.T) {
 					iter, k, n, maxCard, got, card, wantW, wantC)
 			}
 		}
+	}
+}
+
+// BenchmarkIncremental times a cold solve of a dense random graph (the
+// same graphs as BenchmarkSolveDense, weights shifted to be positive) and
+// a warm re-solve after the edges of one vertex change, the step the Dutch
+// engine repeats after every decision.
+func BenchmarkIncremental(b *testing.B) {
+	for _, n := range []int{100, 400} {
+		rng := rand.New(rand.NewPCG(7, uint64(n)))
+		w := make([][]uint64, n)
+		for u := range n {
+			w[u] = make([]uint64, n)
+			for v := u + 1; v < n; v++ {
+				w[u][v] = uint64(rng.Int64N(1<<40)) + 1
+			}
+		}
+		build := func() *Incremental {
+			m := NewIncremental(n, 1)
+			for u := range n {
+				for v := u + 1; v < n; v++ {
+					m.SetWeight(u, v, w[u][v:v+1])
+				}
+			}
+			return m
+		}
+		b.Run(fmt.Sprintf("cold/%d", n), func(b *testing.B) {
+			for b.Loop() {
+				build().Solve()
+			}
+		})
+		b.Run(fmt.Sprintf("warm/%d", n), func(b *testing.B) {
+			m := build()
+			m.Solve()
+			buf := make([]uint64, 1)
+			for k := 0; b.Loop(); k++ {
+				u := k % n
+				for v := range n {
+					if v != u {
+						buf[0] = uint64(rng.Int64N(1<<40)) + 1
+						m.SetWeight(u, v, buf)
+					}
+				}
+				m.Solve()
+			}
+		})
 	}
 }
