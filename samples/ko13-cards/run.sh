@@ -10,6 +10,7 @@
 # Usage: run.sh XQT OUTDIR
 set -euo pipefail
 xqt=$1 out=$2 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../lib.sh"
 mkdir -p "$out"
 ev="$out/ko13-cards.yaml"
 rm -f "$ev" "$ev.bak"
@@ -26,17 +27,7 @@ while read -r card; do args+=(--card "$card"); done < "$here/round-1-cards.txt"
 for r in 1 2 3 4; do
 	if [ "$r" -gt 1 ]; then "$xqt" pair "$ev" >/dev/null; fi
 	# results.txt: ROUND BOARD RESULT-OF-GAME-1 [GAME-2 ...] | ROUND BOARD lots SEED
-	grep "^$r " "$here/results.txt" | while read -r _ board first rest; do
-		if [ "$first" = lots ]; then
-			"$xqt" draw "$ev" --round "$r" --lots "$board" --seed "$rest"
-			continue
-		fi
-		n=1
-		for res in $first $rest; do
-			"$xqt" result "$ev" "$r" "$board" "$res" --game "$n" 2>/dev/null
-			n=$((n + 1))
-		done
-	done
+	enter_matches "$xqt" "$ev" "$r" "$here/results.txt"
 done
 "$xqt" check "$ev"
 "$xqt" bracket "$ev"

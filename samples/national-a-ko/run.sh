@@ -9,6 +9,7 @@
 # Usage: run.sh XQT OUTDIR
 set -euo pipefail
 xqt=$1 out=$2 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../lib.sh"
 mkdir -p "$out"
 ev="$out/national-a-ko.yaml"
 rm -f "$ev" "$ev.bak"
@@ -22,15 +23,7 @@ for r in 1 2 3 4; do
 	"$xqt" pair "$ev" >/dev/null
 	# results.txt: ROUND BOARD GAME-1 [RAPID [ARMAGEDDON]], each from that game's red view;
 	# an armageddon result may name the red player: 王天一:= (the chooser took red).
-	grep "^$r " "$here/results.txt" | while read -r _ board games; do
-		n=1
-		for res in $games; do
-			red=()
-			if [[ "$res" == *:* ]]; then red=(--red "${res%%:*}"); res=${res#*:}; fi
-			"$xqt" result "$ev" "$r" "$board" "$res" --game "$n" "${red[@]}" 2>/dev/null
-			n=$((n + 1))
-		done
-	done
+	enter_matches "$xqt" "$ev" "$r" "$here/results.txt"
 done
 "$xqt" check "$ev"
 "$xqt" bracket "$ev"

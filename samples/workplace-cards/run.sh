@@ -8,6 +8,7 @@
 # Usage: run.sh XQT OUTDIR
 set -euo pipefail
 xqt=$1 out=$2 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../lib.sh"
 mkdir -p "$out"
 ev="$out/workplace-cards.yaml"
 rm -f "$ev" "$ev.bak"
@@ -21,17 +22,7 @@ done < "$here/players.csv"
 for r in 1 2 3 4 5; do
 	"$xqt" pair "$ev" >/dev/null
 	# results.txt: ROUND BOARD GAME-1 [GAME-2 ...] | ROUND BOARD lots SEED
-	grep "^$r " "$here/results.txt" | while read -r _ board first rest; do
-		if [ "$first" = lots ]; then
-			"$xqt" draw "$ev" --round "$r" --lots "$board" --seed "$rest"
-			continue
-		fi
-		n=1
-		for res in $first $rest; do
-			"$xqt" result "$ev" "$r" "$board" "$res" --game "$n" 2>/dev/null
-			n=$((n + 1))
-		done
-	done
+	enter_matches "$xqt" "$ev" "$r" "$here/results.txt"
 done
 "$xqt" check "$ev"
 "$xqt" bracket "$ev"
