@@ -59,3 +59,21 @@ func BenchmarkPairLateRound(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPairRound2 pairs round 2 of a 9-round event: the hardest round
+// for size, with a few huge score brackets.
+func BenchmarkPairRound2(b *testing.B) {
+	for _, n := range []int{1000, 5000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			in := lateRound(b, n, 2)
+			in.Total = 9
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				if _, err := Pair(in); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -3,6 +3,7 @@ package swiss
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"sort"
 	"strings"
@@ -207,20 +208,26 @@ func (g *engine) bracket(b []*entrant, nMDP int, rest []*entrant, needBye bool) 
 // problem is one bracket's choice of floaters: a matching of the m
 // bracket players (vertices 0..m-1) against the lower players
 // (m..m+nl-1), with a phantom vertex for the bye, or, in look-ahead mode,
-// one dummy per lower player so that the lower players need not all be
-// paired among the few considered. A bracket player matched to a lower
-// player or the phantom floats. The edge weights are the criteria's pair
-// and float, without the shape; once the floaters are chosen, shapePairs
-// pairs the others inside the bracket by pair minus shapeCost.
+// edges among the lower players that stand for leaving them over, so that
+// they need not all be paired among the few considered. A bracket player
+// matched to a lower player or the phantom floats. The edge weights are
+// the criteria's pair and float, then the shape in a lower tier (see
+// solve), solved by the shared core match.Incremental.
 type problem struct {
 	w       bracketWeights
 	m, n    int
+	nv      int // vertices of the matching: n, and a spare when needed
 	exact   bool
 	edges   []match.Edge
-	scratch []match.Edge // edges changed for one solve
-	pairs   []match.Edge // the pairs inside the bracket, by pair minus shapeCost
+	shape   []int64 // shapeCost of each edge between bracket players, else 0
 	relaxed map[[2]int]bool
 	maxW    int64 // largest |weight| of an edge
+	maxS    int64 // largest shapeCost
+
+	mt              *match.Incremental // nil until the first solve, or after a failed one
+	words           int
+	penBit, critBit int
+	buf             []uint64
 }
 
 // solution is one choice of a bracket: partner[i] is the bracket index of
@@ -246,11 +253,7 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 		phantom = n
 		n++
 	}
-	dummy0 := n
-	if !exact {
-		n += nl
-	}
-	p := &problem{w: w, m: m, n: n, exact: exact, relaxed: map[[2]int]bool{}}
+	p := &problem{w: w, m: m, n: n, nv: n, exact: exact, relaxed: map[[2]int]bool{}}
 	// Every bracket player that is matched earns shift, more than any
 	// floater's penalty: in look-ahead mode a lower player may stay with
 	// its dummy, and a bracket player must never prefer to stay unmatched
@@ -262,12 +265,17 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 	add := func(u, v int, wt int64) {
 		p.edges = append(p.edges, match.Edge{U: u, V: v, W: wt})
 		p.maxW = max(p.maxW, wt, -wt)
+		var sc int64
+		if v < m {
+			sc = w.shapeCost(u, v)
+			p.maxS = max(p.maxS, sc)
+		}
+		p.shape = append(p.shape, sc)
 	}
 	for i := 0; i < m; i++ {
 		for j := i + 1; j < m; j++ {
 			if ok, rx := g.crit.legal(b[i], b[j]); ok {
 				add(i, j, w.pair(i, j, rx)+2*shift)
-				p.pairs = append(p.pairs, match.Edge{U: i, V: j, W: w.pair(i, j, rx) - w.shapeCost(i, j)})
 				if rx {
 					p.relaxed[[2]int{i, j}] = true
 				}
@@ -295,8 +303,21 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 			}
 		}
 	} else {
-		for k := range L {
-			add(m+k, dummy0+k, 0)
+		// Look-ahead: the lower players that no floater takes are left
+		// over. They pair up among themselves by edges of weight 0 that
+		// stand for nothing (legal or not), with a spare vertex when their
+		// number is odd, so that every complete choice is a perfect
+		// matching.
+		for k := range nl {
+			for l := k + 1; l < nl; l++ {
+				add(m+k, m+l, 0)
+			}
+		}
+		if (nl-m)%2 != 0 {
+			for k := range nl {
+				add(m+k, n, 0)
+			}
+			p.nv++
 		}
 	}
 	return p
@@ -308,7 +329,7 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 // a different player the bye); of these, the ones whose pairs take the
 // best shape.
 func (p *problem) solutions() ([]solution, error) {
-	first, ok, err := p.solve(nil, nil, 1)
+	first, ok, err := p.solve(nil, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -327,9 +348,6 @@ func (p *problem) solutions() ([]solution, error) {
 	}
 	best := out[:0]
 	for _, s := range out {
-		if err := p.shapePairs(&s); err != nil {
-			return nil, err
-		}
 		if len(best) > 0 && s.score.less(best[0].score) {
 			continue
 		}
@@ -339,53 +357,6 @@ func (p *problem) solutions() ([]solution, error) {
 		best = append(best, s)
 	}
 	return best, nil
-}
-
-// shapePairs pairs the players s keeps in the bracket again, for the best
-// shape at the best weight (a maximum-weight perfect matching of them
-// alone, by pair minus shapeCost: who floats is already decided, and how the
-// others pair does not change what the lower brackets can do), and sets
-// s's score.
-func (p *problem) shapePairs(s *solution) error {
-	idx := make([]int, p.m) // bracket index -> vertex of the kept players
-	var kept []int
-	for i, u := range s.partner {
-		idx[i] = -1
-		if u >= 0 {
-			idx[i] = len(kept)
-			kept = append(kept, i)
-		}
-	}
-	edges := make([]match.Edge, 0, len(p.pairs))
-	var float int64
-	for i, u := range s.partner {
-		if u < 0 {
-			float += p.w.float(i)
-		}
-	}
-	for _, e := range p.pairs {
-		if idx[e.U] >= 0 && idx[e.V] >= 0 {
-			edges = append(edges, match.Edge{U: idx[e.U], V: idx[e.V], W: e.W})
-		}
-	}
-	mate, err := match.Solve(len(kept), edges, match.Options{MaxCardinality: true})
-	if err != nil {
-		return err
-	}
-	s.partner = slices.Clone(s.partner)
-	s.score = score{s.weight, float}
-	for v, u := range mate {
-		if u < 0 {
-			// Cannot happen: the first matching paired them all.
-			return fmt.Errorf("bracket: no pairing of the players kept in it")
-		}
-		i, j := kept[v], kept[u]
-		s.partner[i] = j
-		if i < j {
-			s.score[1] += p.w.pair(i, j, s.relaxed[[2]int{i, j}]) - p.w.shapeCost(i, j)
-		}
-	}
-	return nil
 }
 
 // enumerate appends to out every best choice that keeps the constraints
@@ -423,11 +394,10 @@ func (p *problem) enumerate(cons []int8, s solution, out *[]solution) error {
 }
 
 // another finds a best choice under cons that sends down a different set
-// of players than s, if there is one. s's free floaters pay a penalty
-// below every criterion (the weights are scaled to make room): the
+// of players than s, if there is one. s's free floaters pay a penalty in
+// a tier of the weights below every criterion (and above the shape): the
 // matching then keeps as few of them floating as it can at the best
-// weight. When scaling would overflow, it tries each free floater kept in
-// the bracket in turn.
+// weight.
 func (p *problem) another(cons []int8, s solution) (solution, bool, error) {
 	var free []int
 	for i, u := range s.partner {
@@ -440,30 +410,16 @@ func (p *problem) another(cons []int8, s solution) (solution, bool, error) {
 		// sends down as many players: s's set is the only one.
 		return solution{}, false, nil
 	}
-	if k := int64(len(free) + 1); p.maxW < match.MaxWeight/k {
-		penal := make([]bool, p.m)
-		for _, i := range free {
-			penal[i] = true
-		}
-		alt, ok, err := p.solve(cons, penal, k)
-		if err != nil || !ok || alt.weight != s.weight {
-			return solution{}, false, err
-		}
-		for _, i := range free {
-			if alt.partner[i] >= 0 {
-				return alt, true, nil
-			}
-		}
-		return solution{}, false, nil
+	penal := make([]bool, p.m)
+	for _, i := range free {
+		penal[i] = true
+	}
+	alt, ok, err := p.solve(cons, penal)
+	if err != nil || !ok || alt.weight != s.weight {
+		return solution{}, false, err
 	}
 	for _, i := range free {
-		c := slices.Clone(cons)
-		c[i] = -1
-		alt, ok, err := p.solve(c, nil, 1)
-		if err != nil {
-			return solution{}, false, err
-		}
-		if ok && alt.weight == s.weight {
+		if alt.partner[i] >= 0 {
 			return alt, true, nil
 		}
 	}
@@ -471,54 +427,90 @@ func (p *problem) another(cons []int8, s solution) (solution, bool, error) {
 }
 
 // solve finds the best choice under the constraints cons (nil: none),
-// with every weight multiplied by k and a penalty of 1 when a player
-// marked in penal floats. ok is false when no complete choice exists.
-func (p *problem) solve(cons []int8, penal []bool, k int64) (solution, bool, error) {
-	edges := p.edges
-	if cons != nil || penal != nil || k != 1 {
-		edges = p.scratch[:0]
-		for _, e := range p.edges {
-			wt := e.W * k
-			if e.U < p.m {
-				if e.V < p.m {
-					if cons != nil && (cons[e.U] > 0 || cons[e.V] > 0) {
-						continue
-					}
-				} else {
-					if cons != nil && cons[e.U] < 0 {
-						continue
-					}
-					if penal != nil && penal[e.U] {
-						wt--
-					}
+// with a penalty when a player marked in penal floats, and of the best
+// choices one whose pairs take the best shape. ok is false when no
+// complete choice exists.
+//
+// The weights are three tiers of one wide integer for the shared matching
+// core, most important first: the criteria (pair and float), the penalty,
+// and the shape (less shapeCost is better). Each tier is shifted to be
+// positive; every complete choice is a perfect matching of nv/2 edges, so
+// a shift adds the same to all of them. The matching is kept between
+// solves: a re-solve under other constraints or penalties frees only the
+// bracket players whose edges changed.
+func (p *problem) solve(cons []int8, penal []bool) (solution, bool, error) {
+	if p.mt == nil {
+		half := uint64(p.nv/2 + 1)
+		shapeBits := bits.Len64(half * uint64(p.maxS+1))
+		penBits := bits.Len64(half)
+		critBits := bits.Len64(uint64(2*p.maxW + 1)) // the top tier never carries
+		p.penBit = shapeBits
+		p.critBit = shapeBits + penBits
+		p.words = (p.critBit + critBits + 1 + 17 + 63) / 64
+		p.mt = match.NewIncremental(p.nv, p.words)
+		p.buf = make([]uint64, p.words)
+	}
+	d := p.buf
+	for k, e := range p.edges {
+		clear(d)
+		keep := true
+		pen := uint64(1)
+		if e.U < p.m {
+			if e.V < p.m {
+				keep = cons == nil || (cons[e.U] <= 0 && cons[e.V] <= 0)
+			} else {
+				keep = cons == nil || cons[e.U] >= 0
+				if penal != nil && penal[e.U] {
+					pen = 0
 				}
 			}
-			edges = append(edges, match.Edge{U: e.U, V: e.V, W: wt})
 		}
-		p.scratch = edges
+		if keep {
+			addAt(d, uint64(p.maxS+1-p.shape[k]), 0)
+			addAt(d, pen, p.penBit)
+			addAt(d, uint64(e.W+p.maxW+1), p.critBit)
+		}
+		p.mt.SetWeight(e.U, e.V, d)
 	}
-	mate, err := match.Solve(p.n, edges, match.Options{MaxCardinality: true})
-	if err != nil {
-		return solution{}, false, err
-	}
-	for v := 0; v < p.n; v++ {
-		if mate[v] < 0 && (v < p.m || p.exact) {
+	p.mt.Solve()
+	mate := p.mt.Mates()
+	for _, u := range mate {
+		if u < 0 {
+			p.mt = nil // a warm start needs a perfect matching to start from
 			return solution{}, false, nil
 		}
 	}
 	s := solution{partner: make([]int, p.m), relaxed: p.relaxed}
+	var shape int64
 	for i := 0; i < p.m; i++ {
 		s.partner[i] = -1
 		if u := mate[i]; u < p.m {
 			s.partner[i] = u
 			if i < u {
 				s.weight += p.w.pair(i, u, p.relaxed[[2]int{i, u}])
+				shape += p.w.shapeCost(i, u)
 			}
 			continue
 		}
 		s.weight += p.w.float(i)
 	}
+	s.score = score{s.weight, s.weight - shape}
 	return s, true, nil
+}
+
+// addAt adds v << pos to the wide integer d (least significant word first).
+func addAt(d []uint64, v uint64, pos int) {
+	i, sh := pos/64, uint(pos%64)
+	var c uint64
+	d[i], c = bits.Add64(d[i], v<<sh, 0)
+	var hi uint64
+	if sh > 0 {
+		hi = v >> (64 - sh)
+	}
+	for j := i + 1; j < len(d) && (c != 0 || hi != 0); j++ {
+		d[j], c = bits.Add64(d[j], hi, c)
+		hi = 0
+	}
 }
 
 // step records solution s of bracket b as the decision after prev.
