@@ -57,7 +57,7 @@ func pairDutch(ev *scoring.Event, st *scoring.Stage, k int, opts *pairOptions) (
 		absent[p.No] = true
 	}
 	r, err := dutch.PairEvent(dutch.EventRound{Players: ordered, Rounds: ev.StageRounds(st.ID), Table: ev.TableFor(st),
-		Total: st.Rounds, Absent: absent, FirstBlack: st.Options["first-colour"] == "black"})
+		Total: st.Rounds, Absent: absent, FirstBlack: st.Options["first-colour"] == "black", Baku: st.Options["baku"] == "true"})
 	if errors.Is(err, dutch.ErrNoPairing) {
 		return r, noPairing(fmt.Errorf("round %d: the Dutch system finds no pairing that meets its absolute criteria (no rematch, at most one bye, colour limits)", number))
 	}

@@ -64,6 +64,10 @@ func FromEvent(ev *scoring.Event, st *scoring.Stage) (*Tournament, error) {
 	if st.Rounds > 0 {
 		t.Header = append(t.Header, Line{Code: "XXR", Text: fmt.Sprintf("XXR %d", st.Rounds)})
 	}
+	if st.System == "swiss" && st.Options["baku"] == "true" {
+		t.Baku, t.System = true, "FIDE_DUTCH_BAKU"
+		t.Header = append(t.Header, Line{Code: "192", Text: "192 FIDE_DUTCH_BAKU"})
+	}
 	if st.System == "swiss" {
 		// The colour of the top-ranked player in round 1 (red is white).
 		t.InitialColour = 'w'

@@ -19,6 +19,10 @@ func xqtDutchEvent(t *testing.T, seed uint64) *scoring.Event {
 	table, _ := scoring.Preset([]string{"cxa1999", "cxa2011"}[seed%2])
 	ev := &scoring.Event{Name: fmt.Sprintf("xqt %d", seed), Start: "2026-05-01", Points: table,
 		Stages: []scoring.Stage{{ID: "main", System: "swiss", Rounds: rounds, Options: map[string]string{"swiss": "dutch"}}}}
+	baku := seed%3 == 0 // every third event accelerated (Baku)
+	if baku {
+		ev.Stages[0].Options["baku"] = "true"
+	}
 	for i := 1; i <= n; i++ {
 		ev.Players = append(ev.Players, scoring.Player{No: i, Name: fmt.Sprintf("棋手%02d", i), Rating: 2400 - 10*i})
 	}
@@ -29,7 +33,7 @@ func xqtDutchEvent(t *testing.T, seed uint64) *scoring.Event {
 				absent[p.No] = true
 			}
 		}
-		r, err := dutch.PairEvent(dutch.EventRound{Players: ev.Players, Rounds: ev.Rounds, Table: table, Total: rounds, Absent: absent})
+		r, err := dutch.PairEvent(dutch.EventRound{Players: ev.Players, Rounds: ev.Rounds, Table: table, Total: rounds, Absent: absent, Baku: baku})
 		if err != nil {
 			return ev // no legal pairing left: check what was played
 		}

@@ -22,6 +22,11 @@ type EventRound struct {
 	Absent map[int]bool
 	// FirstBlack gives the top-ranked player black (not red) in round 1.
 	FirstBlack bool
+	// Baku applies Baku acceleration (FIDE C.04.5.1): the top half of the
+	// order gets a win's worth of virtual points in the first half of the
+	// accelerated rounds and a draw's worth in the second half, as a TRF
+	// with a "192 ..._BAKU" line asks the reference engine.
+	Baku bool
 }
 
 // PairEvent pairs the next round of an xqt Swiss stage by the Dutch system:
@@ -94,6 +99,32 @@ func PairEvent(er EventRound) (scoring.Round, error) {
 			dp.Rounds = append(dp.Rounds, r)
 		}
 		in.Players = append(in.Players, dp)
+	}
+	if er.Baku {
+		if t.LossRed != 0 || 2*t.DrawRed != t.WinRed {
+			return scoring.Round{}, fmt.Errorf("Baku acceleration needs a points table where a draw is half a win and a loss 0")
+		}
+		top := (len(er.Players) - 1) / 2
+		lastRound := (in.TotalRounds - 1) / 2
+		lastFull := lastRound / 2
+		for i, p := range er.Players {
+			if i > top {
+				break
+			}
+			j := idx[p.No]
+			if j < 0 {
+				continue
+			}
+			var xs []int
+			for rd := 0; rd <= lastRound && rd <= in.Played; rd++ {
+				if rd <= lastFull {
+					xs = append(xs, int(t.WinRed))
+				} else {
+					xs = append(xs, int(t.DrawRed))
+				}
+			}
+			in.Players[j].Accel = xs
+		}
 	}
 	boards, bye, err := Pair(in)
 	if err != nil {
