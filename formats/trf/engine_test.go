@@ -83,27 +83,35 @@ func TestEngineCheckOwnEvents(t *testing.T) {
 		if tr == nil {
 			continue
 		}
-		for k := 1; k <= tr.Rounds(); k++ {
-			boards, bye := tr.Pairing(k)
-			in, _, err := tr.Before(k).DutchInput()
-			if err != nil {
-				t.Fatalf("seed %d round %d: %v", seed, k, err)
-			}
-			pairs, got, err := dutch.Pair(in)
-			if err != nil {
-				t.Fatalf("seed %d round %d: %v", seed, k, err)
-			}
-			var gotBoards [][2]int
-			for _, p := range pairs {
-				gotBoards = append(gotBoards, [2]int{p.White, p.Black})
-			}
-			if fmt.Sprint(sortBoards(gotBoards)) != fmt.Sprint(sortBoards(boards)) || got != bye {
-				t.Errorf("seed %d round %d: check pairs %v bye %d, file has %v bye %d", seed, k, gotBoards, got, boards, bye)
-			}
-			checked++
-		}
+		checked += checkRounds(t, fmt.Sprintf("seed %d", seed), tr)
 	}
 	t.Logf("%d rounds checked", checked)
+}
+
+// checkRounds re-pairs every round k of tr from the file as it stood before
+// it, as 'xqt engine -c' does, reports every round whose pairing differs,
+// and returns the number of rounds checked.
+func checkRounds(t *testing.T, label string, tr *Tournament) int {
+	t.Helper()
+	for k := 1; k <= tr.Rounds(); k++ {
+		boards, bye := tr.Pairing(k)
+		in, _, err := tr.Before(k).DutchInput()
+		if err != nil {
+			t.Fatalf("%s round %d: %v", label, k, err)
+		}
+		pairs, got, err := dutch.Pair(in)
+		if err != nil {
+			t.Fatalf("%s round %d: %v", label, k, err)
+		}
+		var gotBoards [][2]int
+		for _, p := range pairs {
+			gotBoards = append(gotBoards, [2]int{p.White, p.Black})
+		}
+		if fmt.Sprint(sortBoards(gotBoards)) != fmt.Sprint(sortBoards(boards)) || got != bye {
+			t.Errorf("%s round %d: engine check pairs %v bye %d, file has %v bye %d", label, k, gotBoards, got, boards, bye)
+		}
+	}
+	return tr.Rounds()
 }
 
 func sortBoards(b [][2]int) [][2]int {

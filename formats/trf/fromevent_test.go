@@ -82,25 +82,7 @@ func TestExportedXqtEventsCheckClean(t *testing.T) {
 				t.Errorf("seed %d player %d: TRF points %s, xqt %s", seed, p.No, p.Points, recs[p.No].Total)
 			}
 		}
-		for k := 1; k <= back.Rounds(); k++ {
-			boards, bye := back.Pairing(k)
-			in, _, err := back.Before(k).DutchInput()
-			if err != nil {
-				t.Fatalf("seed %d round %d: %v", seed, k, err)
-			}
-			pairs, got, err := dutch.Pair(in)
-			if err != nil {
-				t.Fatalf("seed %d round %d: %v", seed, k, err)
-			}
-			var gotBoards [][2]int
-			for _, p := range pairs {
-				gotBoards = append(gotBoards, [2]int{p.White, p.Black})
-			}
-			if fmt.Sprint(sortBoards(gotBoards)) != fmt.Sprint(sortBoards(boards)) || got != bye {
-				t.Errorf("seed %d round %d: engine check pairs %v bye %d, xqt paired %v bye %d", seed, k, gotBoards, got, boards, bye)
-			}
-			checked++
-		}
+		checked += checkRounds(t, fmt.Sprintf("xqt event %d", seed), back)
 	}
 	if checked < 100 {
 		t.Fatalf("only %d rounds checked", checked)
