@@ -2,9 +2,11 @@ package trf
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 // FuzzRead: the reader never panics, and what it reads it writes back in a
@@ -18,26 +20,45 @@ func FuzzRead(f *testing.F) {
 	}
 	f.Add([]byte("012 x\n001    1      A                                                  1.0    1     2 w 1\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		tr, err := Read(bytes.NewReader(data))
-		if err != nil {
-			return
-		}
-		var buf bytes.Buffer
-		if err := Write(&buf, tr); err != nil {
-			return
-		}
-		again, err := Read(bytes.NewReader(buf.Bytes()))
-		if err != nil {
-			t.Fatalf("written file does not read back: %v\n%q", err, buf.String())
-		}
-		if len(again.Players) != len(tr.Players) {
-			t.Fatalf("players: %d, then %d", len(tr.Players), len(again.Players))
-		}
-		for i := range tr.Players {
-			if len(again.Players[i].Games) != len(tr.Players[i].Games) {
-				t.Fatalf("player %d: %d rounds, then %d", tr.Players[i].No, len(tr.Players[i].Games), len(again.Players[i].Games))
+		// Whatever the file says, reading it, writing it back and building
+		// the engine's input must finish promptly: a hang here would hang
+		// 'xqt import' or 'xqt engine' on a bad file.
+		done := make(chan string, 1)
+		go func() { done <- readWriteRead(data) }()
+		select {
+		case msg := <-done:
+			if msg != "" {
+				t.Fatal(msg)
 			}
+		case <-time.After(2 * time.Second):
+			t.Fatalf("no answer within 2 s on:\n%q", data)
 		}
-		_, _, _ = tr.DutchInput()
 	})
+}
+
+// readWriteRead reads data, writes it back, reads that, and says what went
+// wrong ("" when nothing did).
+func readWriteRead(data []byte) string {
+	tr, err := Read(bytes.NewReader(data))
+	if err != nil {
+		return ""
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, tr); err != nil {
+		return ""
+	}
+	again, err := Read(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		return fmt.Sprintf("written file does not read back: %v\n%q", err, buf.String())
+	}
+	if len(again.Players) != len(tr.Players) {
+		return fmt.Sprintf("players: %d, then %d", len(tr.Players), len(again.Players))
+	}
+	for i := range tr.Players {
+		if len(again.Players[i].Games) != len(tr.Players[i].Games) {
+			return fmt.Sprintf("player %d: %d rounds, then %d", tr.Players[i].No, len(tr.Players[i].Games), len(again.Players[i].Games))
+		}
+	}
+	_, _, _ = tr.DutchInput()
+	return ""
 }

@@ -419,13 +419,13 @@ func parsePlayer(line string) (Player, error) {
 	var games []Game
 	last := 0 // number of columns up to the last non-empty one
 	start := 91
-	for ; start+8 <= len(line); start += 10 {
+	// A last column may be cut short by trailing blanks (writers trim
+	// them): "  69 w" is opponent 69 with white and no result yet.
+	for ; start+4 <= len(line); start += 10 {
 		col := line[start:min(start+10, len(line))]
+		col += strings.Repeat(" ", 10-len(col))
 		opp := col[0:4]
-		g := Game{Colour: col[5], Result: ' '}
-		if len(col) > 7 {
-			g.Result = upper(col[7])
-		}
+		g := Game{Colour: col[5], Result: upper(col[7])}
 		if strings.TrimSpace(opp) != "" {
 			n, err := parseNo(opp)
 			if err != nil {
@@ -436,7 +436,7 @@ func parsePlayer(line string) (Player, error) {
 			}
 			g.Opponent = n
 		}
-		if col[4] != ' ' || col[6] != ' ' || (len(col) > 8 && strings.TrimSpace(col[8:]) != "") {
+		if col[4] != ' ' || col[6] != ' ' || strings.TrimSpace(col[8:]) != "" {
 			return p, fmt.Errorf("player %d, round %d: misaligned round column %q", no, len(games)+1, col)
 		}
 		if err := checkGame(g); err != nil {
@@ -635,14 +635,25 @@ func FormatPlayer(p Player) (string, error) {
 	if p.No <= 0 || p.No > 9999 {
 		return "", fmt.Errorf("start number %d does not fit TRF (1..9999)", p.No)
 	}
+	if pts := p.Points.String(); len(pts) > 4 {
+		return "", fmt.Errorf("player %d: %s points do not fit TRF's four columns (81-84)", p.No, pts)
+	}
+	if p.Rating > 9999 || p.Rating < 0 || p.Rank > 9999 || p.Rank < 0 {
+		return "", fmt.Errorf("player %d: rating %d or rank %d does not fit TRF's four columns", p.No, p.Rating, p.Rank)
+	}
+	for _, g := range p.Games {
+		if g.Opponent < 0 || g.Opponent > 9999 {
+			return "", fmt.Errorf("player %d: opponent %d does not fit TRF (1..9999)", p.No, g.Opponent)
+		}
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "001 %4d %1.1s%3.3s %s ", p.No, p.Sex, p.Title, padBytes(p.Name, 33))
+	fmt.Fprintf(&b, "001 %4d %s%s %s ", p.No, padBytes(p.Sex, 1), padLeftBytes(p.Title, 3), padBytes(p.Name, 33))
 	if p.Rating > 0 {
 		fmt.Fprintf(&b, "%4d", p.Rating)
 	} else {
 		b.WriteString("    ")
 	}
-	fmt.Fprintf(&b, " %-3.3s %11.11s %-10.10s %4s", p.Fed, p.FideID, p.Birth, p.Points.String())
+	fmt.Fprintf(&b, " %s %s %s %4s", padBytes(p.Fed, 3), padLeftBytes(p.FideID, 11), padBytes(p.Birth, 10), p.Points.String())
 	if p.Rank > 0 {
 		fmt.Fprintf(&b, " %4d", p.Rank)
 	} else {
@@ -673,12 +684,26 @@ func FormatPlayer(p Player) (string, error) {
 // with spaces to exactly n bytes: TRF columns count bytes, so a UTF-8 name
 // (Chinese: three bytes a character) must not shift the columns after it.
 func padBytes(s string, n int) string {
+	cut := cutBytes(s, n)
+	return s[:cut] + strings.Repeat(" ", n-cut)
+}
+
+// padLeftBytes is padBytes aligned right.
+func padLeftBytes(s string, n int) string {
+	cut := cutBytes(s, n)
+	return strings.Repeat(" ", n-cut) + s[:cut]
+}
+
+// cutBytes is the length of the longest prefix of s of whole characters
+// (an invalid byte counts as one) that fits in n bytes.
+func cutBytes(s string, n int) int {
 	cut := 0
-	for i, r := range s {
-		if i+utf8.RuneLen(r) > n {
+	for cut < len(s) {
+		_, size := utf8.DecodeRuneInString(s[cut:]) // 1 for an invalid byte
+		if cut+size > n {
 			break
 		}
-		cut = i + utf8.RuneLen(r)
+		cut += size
 	}
-	return s[:cut] + strings.Repeat(" ", n-cut)
+	return cut
 }
