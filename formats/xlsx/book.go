@@ -657,10 +657,30 @@ func (s *sheet) layout(total float64) error {
 	return nil
 }
 
+// footerTitleWidth is the most display cells the event name takes in the
+// footer: a longer name ran into "Page P of N" on portrait pages. The full
+// name is in every sheet's title.
+const footerTitleWidth = 34
+
 // footer is every sheet's page footer: the sheet name, page P of N, the
-// event name.
+// event name (shortened with "…" when long).
 func (b *book) footer() string {
-	return "&L&A&C" + b.l("第 &P 页，共 &N 页", "Page &P of &N") + "&R" + headerFooterEscape(b.title)
+	return "&L&A&C" + b.l("第 &P 页，共 &N 页", "Page &P of &N") + "&R" + headerFooterEscape(shorten(b.title, footerTitleWidth))
+}
+
+// shorten cuts s to at most width display cells, ending in "…", and never
+// inside a Latin word when a space allows an earlier cut.
+func shorten(s string, width int) string {
+	if runewidth.StringWidth(s) <= width {
+		return s
+	}
+	cut := runewidth.Truncate(s, width-1, "")
+	if rest := s[len(cut):]; rest != "" && rest[0] != ' ' && cut != "" && cut[len(cut)-1] < 0x80 {
+		if i := strings.LastIndex(cut, " "); i > 0 {
+			cut = cut[:i]
+		}
+	}
+	return strings.TrimRight(cut, " ,") + "…"
 }
 
 // headerFooterEscape doubles the ampersands that header and footer codes use.

@@ -368,3 +368,18 @@ func TestKnockoutNotStarted(t *testing.T) {
 		t.Error("the event sheet does not say a knockout ranks by the knockout")
 	}
 }
+
+func TestShortenFooterTitle(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want string
+	}{
+		{"2026 镇职工象棋比赛", "2026 镇职工象棋比赛"},
+		{"2019 National Xiangqi Championship, Men's A Group", "2019 National Xiangqi…"},
+		{"2019 全国象棋锦标赛（个人）男子甲组", "2019 全国象棋锦标赛（个人）男子甲…"}, // 33 cells and the ellipsis
+	} {
+		if got := shorten(tt.in, footerTitleWidth); got != tt.want {
+			t.Errorf("shorten(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
