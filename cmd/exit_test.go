@@ -205,3 +205,37 @@ func TestInitPointsTable(t *testing.T) {
 		t.Errorf("bad preset: exit %d, %q", code, stderr)
 	}
 }
+
+// TestLateEntryPassesCheck: a player added after round 1 of a Swiss is a
+// late entry (joined: 2), paired from round 2, and 'xqt check' does not
+// report him missing from round 1.
+func TestLateEntryPassesCheck(t *testing.T) {
+	dir := t.TempDir()
+	steps := [][]string{
+		{"init", "s.yaml", "--name", "积分赛", "--system", "swiss", "--rounds", "3"},
+		{"player", "add", "s.yaml", "--name", "甲"}, {"player", "add", "s.yaml", "--name", "乙"},
+		{"player", "add", "s.yaml", "--name", "丙"}, {"player", "add", "s.yaml", "--name", "丁"},
+		{"pair", "s.yaml"},
+	}
+	for _, s := range steps {
+		if code, _, stderr := run(t, dir, "", s...); code != 0 {
+			t.Fatalf("%v: %d %s", s, code, stderr)
+		}
+	}
+	if code, _, stderr := run(t, dir, "1 1-0\n2 =\n", "results", "s.yaml", "1"); code != 0 {
+		t.Fatalf("results: %d %s", code, stderr)
+	}
+	if code, _, stderr := run(t, dir, "", "player", "add", "s.yaml", "--name", "迟到"); code != 0 {
+		t.Fatalf("late entry: %d %s", code, stderr)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "s.yaml"))
+	if !strings.Contains(string(data), "name: 迟到, joined: 2}") {
+		t.Errorf("late entry not recorded as joined: 2:\n%s", data)
+	}
+	if code, out, stderr := run(t, dir, "", "pair", "s.yaml"); code != 0 || !strings.Contains(out, "迟到 (5)") {
+		t.Fatalf("round 2: %d %s %s", code, out, stderr)
+	}
+	if code, out, stderr := run(t, dir, "", "check", "s.yaml"); code != 0 {
+		t.Errorf("check after a late entry: exit %d\n%s%s", code, out, stderr)
+	}
+}

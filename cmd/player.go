@@ -98,6 +98,9 @@ func addPlayer(ev *scoring.Event, p scoring.Player) (scoring.Player, error) {
 			return p, invalidf("the round-robin table of stage %s is fixed since round 1 was paired: a new player cannot join it", st.ID)
 		}
 	}
+	if len(ev.Rounds) > 0 && p.Joined == 0 {
+		p.Joined = len(ev.Rounds) + 1 // a late entry 补报
+	}
 	ev.Players = append(ev.Players, p)
 	return p, nil
 }

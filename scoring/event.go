@@ -17,6 +17,11 @@ type Player struct {
 	// Article 20.3 (round robin) and 20.4 (Swiss) decide what happens to
 	// the results; see Records.
 	Withdrawn int
+	// Joined is the first round of the event the player takes part in: a
+	// late entry 补报 added after round Joined-1 was paired (0: from the
+	// start). Earlier rounds count as absences, and checks do not ask why
+	// the player was not paired in them.
+	Joined int
 	// Penalty under article 18.4: "warning" 警告 or "disqualified" 取消资格
 	// sends the player to the bottom of their tie.
 	Penalty string

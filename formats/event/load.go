@@ -166,6 +166,9 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		} else {
 			byName[p.Name] = i
 		}
+		if p.Joined < 0 {
+			c.add(path, "player %d: joined must be a round number", p.No)
+		}
 		if p.Withdrawn < 0 {
 			c.add(path, "player %d: withdrawn must be a round number", p.No)
 		}
@@ -175,7 +178,7 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 			c.add(path, "player %d: unknown penalty %q: use warning or disqualified", p.No, p.Penalty)
 		}
 		ev.Players = append(ev.Players, scoring.Player{No: p.No, Name: p.Name, NameEn: p.NameEn, Club: p.Club, Team: p.Team,
-			Group: p.Group, Rating: p.Rating, Sex: p.Sex, ID: p.ID, Withdrawn: p.Withdrawn, Penalty: p.Penalty})
+			Group: p.Group, Rating: p.Rating, Sex: p.Sex, ID: p.ID, Withdrawn: p.Withdrawn, Joined: p.Joined, Penalty: p.Penalty})
 	}
 	known := func(no int) bool { _, ok := byNo[no]; return ok }
 

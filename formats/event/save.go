@@ -90,7 +90,7 @@ func toFile(ev *scoring.Event) *file {
 	}
 	for _, p := range ev.Players {
 		f.Players = append(f.Players, filePlayer{No: p.No, Name: p.Name, NameEn: p.NameEn, Club: p.Club, Team: p.Team,
-			Group: p.Group, Rating: p.Rating, Sex: p.Sex, ID: p.ID, Withdrawn: p.Withdrawn, Penalty: p.Penalty})
+			Group: p.Group, Rating: p.Rating, Sex: p.Sex, ID: p.ID, Withdrawn: p.Withdrawn, Joined: p.Joined, Penalty: p.Penalty})
 	}
 	for _, r := range ev.Rounds {
 		fr := fileRound{Round: r.Number, Stage: r.Stage, Seed: r.Seed, Byes: r.Byes, HalfByes: r.HalfByes, Absent: r.Absent, Notes: r.Notes}

@@ -60,6 +60,7 @@ type filePlayer struct {
 	Sex       string `yaml:"sex,omitempty"`
 	ID        string `yaml:"id,omitempty"`
 	Withdrawn int    `yaml:"withdrawn,omitempty"`
+	Joined    int    `yaml:"joined,omitempty"`
 	Penalty   string `yaml:"penalty,omitempty"`
 }
 

@@ -106,7 +106,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 		mark(no, "absent", 0)
 	}
 	for _, p := range in.Players {
-		if _, ok := seen[p.No]; !ok && !f.withdrawn(p) {
+		if _, ok := seen[p.No]; !ok && !f.withdrawn(p) && p.Joined <= in.Number {
 			add("missing", 0, fmt.Sprintf("player %d is neither paired, given a bye nor marked absent", p.No), p.No)
 		}
 	}
