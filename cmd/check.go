@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -62,6 +63,18 @@ func systemChecks(ev *scoring.Event) []error {
 		}
 		if st.System == "swiss" && st.Options["swiss"] != "dutch" {
 			errs = append(errs, checkSwiss(ev, st, r)...)
+		}
+		if st.System == "round-robin" && len(st.Order) > 0 {
+			k := 0
+			for _, x := range ev.StageRounds(st.ID) {
+				if x.Number <= r.Number {
+					k++
+				}
+			}
+			label := func(no int) string { return playerLabel(ev, no) }
+			for _, d := range pairing.CheckRoundRobinRound(st.Order, st.Cycles, k, r, label) {
+				errs = append(errs, fmt.Errorf("round %d: %s (Berger table of stage %s)", r.Number, d, st.ID))
+			}
 		}
 	}
 	return errs

@@ -239,3 +239,30 @@ func TestLateEntryPassesCheck(t *testing.T) {
 		t.Errorf("check after a late entry: exit %d\n%s%s", code, out, stderr)
 	}
 }
+
+// TestCheckRoundRobinAgainstTable: a round-robin round edited by hand so
+// that it no longer follows the Berger table is reported by 'xqt check'.
+func TestCheckRoundRobinAgainstTable(t *testing.T) {
+	dir := newEvent(t, "甲", "乙", "丙", "丁")
+	if code, _, stderr := run(t, dir, "", "pair", "e.yaml"); code != 0 {
+		t.Fatalf("pair: %d %s", code, stderr)
+	}
+	if code, out, stderr := run(t, dir, "", "check", "e.yaml"); code != 0 {
+		t.Fatalf("check of the table's own round: %d %s %s", code, out, stderr)
+	}
+	path := filepath.Join(dir, "e.yaml")
+	data, _ := os.ReadFile(path)
+	// Round 1 of the 4-player table is 1-4, 2-3: swap the colours of board 1.
+	edited := strings.Replace(string(data), "{board: 1, red: 1, black: 4", "{board: 1, red: 4, black: 1", 1)
+	if edited == string(data) {
+		t.Fatalf("round 1 board 1 is not 1-4:\n%s", data)
+	}
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := run(t, dir, "", "check", "e.yaml")
+	want := "round 1: board 1: 丁 (4) - 甲 (1) has the colours the wrong way round: the table has 甲 (1) red (Berger table of stage main)"
+	if code != ExitInvalid || !strings.Contains(stderr, want) {
+		t.Errorf("check: exit %d, stderr %q; want exit %d and %q", code, stderr, ExitInvalid, want)
+	}
+}

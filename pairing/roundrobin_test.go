@@ -135,3 +135,28 @@ func TestRoundRobinRoundOddFieldAndDoubleCycle(t *testing.T) {
 		t.Error("round 11 of a 10-round double round robin: want an error")
 	}
 }
+
+func TestCheckRoundRobinRound(t *testing.T) {
+	order := []int{11, 12, 13, 14, 15}
+	r, err := RoundRobinRound(order, 1, 2, 2, "main") // (6)-14 bye, 15-13, 11-12
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := CheckRoundRobinRound(order, 1, 2, r, func(no int) string { return fmt.Sprint(no) }); len(got) != 0 {
+		t.Fatalf("the table's own round: %v", got)
+	}
+	r.Games[0].Red, r.Games[0].Black = 13, 15 // colours swapped
+	r.Games[1].Black = 14                     // 11-14 instead of 11-12
+	r.Byes = []int{12}
+	got := strings.Join(CheckRoundRobinRound(order, 1, 2, r, func(no int) string { return fmt.Sprint(no) }), "; ")
+	for _, want := range []string{
+		"board 1: 13 - 15 has the colours the wrong way round: the table has 15 red",
+		"board 2: 11 - 14 is not a pairing of this round in the table",
+		"the table's game 11 - 12 is missing",
+		"the bye goes to 14 in the table, the round has 12",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("check says %q, lacks %q", got, want)
+		}
+	}
+}
