@@ -105,7 +105,7 @@ func nextRound(ev *scoring.Event, opts *pairOptions) (scoring.Round, error) {
 	}
 	k := len(ev.StageRounds(st.ID)) + 1
 	if st.Rounds > 0 && k > st.Rounds {
-		return scoring.Round{}, invalidf("stage %s is complete: all %d rounds are paired", st.ID, st.Rounds)
+		return scoring.Round{}, invalidf("stage %s is complete: all %d rounds are paired; 'xqt standings %s' and 'xqt export %s -o FILE.xlsx' give the final results", st.ID, st.Rounds, opts.Path, opts.Path)
 	}
 	var (
 		r   scoring.Round
