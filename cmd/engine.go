@@ -177,23 +177,12 @@ func runEngine(o *engineOptions) error {
 		}
 		return &exitError{engineInvalid, fmt.Errorf("%s: %w", o.inputName(), err)}
 	}
-	var b strings.Builder
-	n := len(pairs)
-	if bye != 0 {
-		n++
-	}
-	fmt.Fprintf(&b, "%d\n", n)
-	for _, p := range pairs {
-		fmt.Fprintf(&b, "%d %d\n", p.White, p.Black)
-	}
-	if bye != 0 {
-		fmt.Fprintf(&b, "%d 0\n", bye)
-	}
+	text := trf.PairingText(pairs, bye)
 	if o.Output == "" {
-		_, err = io.WriteString(o.IO.Out, b.String())
+		_, err = io.WriteString(o.IO.Out, text)
 		return err
 	}
-	if err := os.WriteFile(o.relative(o.Output), []byte(b.String()), 0o644); err != nil {
+	if err := os.WriteFile(o.relative(o.Output), []byte(text), 0o644); err != nil {
 		return &exitError{engineFileError, err}
 	}
 	return nil

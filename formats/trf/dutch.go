@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/xiangqi-org/xqt/pairing/dutch"
 )
@@ -278,4 +279,23 @@ func inferColour(in *dutch.Input) dutch.Colour {
 		}
 	}
 	return dutch.NoColour
+}
+
+// PairingText renders a pairing the way pairing engines print it with -p
+// (bbpPairings, JaVaFo): the number of pairs, then one "white black" line
+// per board by start number, the pairing-allocated bye as "<id> 0".
+func PairingText(pairs []dutch.Board, bye int) string {
+	var b strings.Builder
+	n := len(pairs)
+	if bye != 0 {
+		n++
+	}
+	fmt.Fprintf(&b, "%d\n", n)
+	for _, p := range pairs {
+		fmt.Fprintf(&b, "%d %d\n", p.White, p.Black)
+	}
+	if bye != 0 {
+		fmt.Fprintf(&b, "%d 0\n", bye)
+	}
+	return b.String()
 }

@@ -2,32 +2,13 @@ package dutch_test
 
 import (
 	"bytes"
-	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/xiangqi-org/xqt/formats/trf"
 	"github.com/xiangqi-org/xqt/pairing/dutch"
 )
-
-// engineOutput renders a pairing the way pairing engines print it with -p.
-func engineOutput(pairs []dutch.Board, bye int) string {
-	var b strings.Builder
-	n := len(pairs)
-	if bye != 0 {
-		n++
-	}
-	fmt.Fprintf(&b, "%d\n", n)
-	for _, p := range pairs {
-		fmt.Fprintf(&b, "%d %d\n", p.White, p.Black)
-	}
-	if bye != 0 {
-		fmt.Fprintf(&b, "%d 0\n", bye)
-	}
-	return b.String()
-}
 
 func pairFile(t testing.TB, path string) string {
 	t.Helper()
@@ -47,7 +28,7 @@ func pairFile(t testing.TB, path string) string {
 	if err != nil {
 		return "error: " + err.Error() + "\n"
 	}
-	return engineOutput(pairs, bye)
+	return trf.PairingText(pairs, bye)
 }
 
 // TestReference pairs every reference round of bbpPairings v6.0.0 and
