@@ -175,16 +175,20 @@ func (m *Incremental) neighbours(v int, f func(u int) bool) {
 	}
 }
 
-// slack sets d to the slack of edge u-v.
-func (m *Incremental) slack(d []uint64, u, v int) {
+// operands returns the duals of u and v and the weight of edge u-v, the
+// three words-long numbers a slack is made of.
+func (m *Incremental) operands(u, v int) (a, b, e []uint64) {
 	W := m.W
 	if u < v {
 		u, v = v, u
 	}
-	a := m.y[u*W : u*W+W]
-	b := m.y[v*W : v*W+W]
 	i0 := (u*(u-1)/2 + v) * W
-	e := m.w[i0 : i0+W]
+	return m.y[u*W : u*W+W], m.y[v*W : v*W+W], m.w[i0 : i0+W]
+}
+
+// slack sets d to the slack of edge u-v.
+func (m *Incremental) slack(d []uint64, u, v int) {
+	a, b, e := m.operands(u, v)
 	d = d[:len(a)]
 	b = b[:len(a)]
 	e = e[:len(a)]
@@ -641,13 +645,7 @@ func (m *Incremental) augmentMatching(v, w int) {
 // negative, so equality decides, usually at the first word.
 func (m *Incremental) tight(u, v int) bool {
 	W := m.W
-	if u < v {
-		u, v = v, u
-	}
-	a := m.y[u*W : u*W+W]
-	b := m.y[v*W : v*W+W]
-	i0 := (u*(u-1)/2 + v) * W
-	e := m.w[i0 : i0+W]
+	a, b, e := m.operands(u, v)
 	b = b[:len(a)]
 	e = e[:len(a)]
 	// The top word decides most non-tight edges: a carry from below can
