@@ -15,12 +15,14 @@
 //     words, so criteria hundreds of bits wide fit without big integers),
 //     warm-started: after the weights around a few vertices change, Solve
 //     frees only those vertices and re-solves in an augmentation or two.
-//     The FIDE Dutch engine (pairing/dutch) runs on it, re-solving one
-//     matching over the whole field after every decision.
+//     Both Swiss systems run on it: the FIDE Dutch engine (pairing/dutch)
+//     re-solves one matching over the whole field after every decision;
+//     the 积分编排 engine (pairing/swiss) solves each score bracket with
+//     it, warm across the re-solves of its tie search.
 //   - Solve is a from-scratch solver over an edge list with int64 weights
 //     (negative ones allowed), for maximum weight or maximum weight among
-//     maximum-cardinality matchings. The 积分编排 Swiss engine
-//     (pairing/swiss) solves its brackets with it, and it is the simple
+//     maximum-cardinality matchings. The 积分编排 engine uses it for its
+//     quick feasibility and diagnosis checks, and it is the simple
 //     reference the tests cross-check against.
 //
 // # Bye vertices

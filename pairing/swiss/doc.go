@@ -10,9 +10,10 @@
 // by 5.9.
 //
 // Each round is the best pairing under that priority order, found by
-// maximum-weight matching (package match) bracket by bracket from the top
-// score group down: a bracket's candidate pairs and floaters carry int64
-// weights whose tiers encode the criteria in order, and every bracket is
+// maximum-weight matching (match.Incremental, the core the Dutch engine
+// shares) bracket by bracket from the top score group down: a bracket's
+// candidate pairs and floaters carry wide-integer weights whose tiers encode
+// the criteria in order, then a tie penalty, then the shape; every bracket is
 // solved together with the lower players so that it never leaves the rest
 // of the field unpairable. Within a bracket, who floats (the lowest ranked)
 // is settled before the shape of the pairs; choices of a bracket that are
