@@ -2,11 +2,13 @@ package cmd
 
 import (
 	"fmt"
+	"io"
+	"os"
 	"path/filepath"
 	"strings"
 
-	"github.com/google/renameio/v2"
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/formats/trf"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -62,6 +64,9 @@ func runExport(f *Factory, opts *exportOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := checkOutput(opts.Path, opts.Output); err != nil {
+		return err
+	}
 	switch format {
 	case "xlsx":
 		err = exportXLSX(ev, opts)
@@ -87,13 +92,54 @@ func exportTRF(ev *scoring.Event, opts *exportOptions) error {
 	if err != nil {
 		return invalid(err)
 	}
-	pf, err := renameio.NewPendingFile(opts.Output)
+	return writeOutput(opts.Output, func(w io.Writer) error { return trf.Write(w, t) })
+}
+
+// checkOutput refuses an output path that is the event file itself, one of
+// its companions (backup, lock), or anything that is not a regular file (a
+// device, a FIFO, a folder): an export must never replace them.
+func checkOutput(eventPath, out string) error {
+	real := safefile.Resolve(out)
+	evReal := safefile.Resolve(eventPath)
+	outInfo, outErr := os.Stat(real)
+	if outErr == nil && !outInfo.Mode().IsRegular() {
+		return invalidf("-o %s is not a regular file (a device, FIFO or folder): name a new file such as event.xlsx", out)
+	}
+	for _, p := range []struct{ path, what string }{
+		{evReal, "the event file"}, {evReal + ".bak", "the event file's backup"}, {evReal + ".bak.next", "the event file's backup"},
+		{evReal + ".lock", "the event file's lock"}, {evReal + ".lock.holder", "the event file's lock"},
+	} {
+		same := filepath.Clean(real) == filepath.Clean(p.path)
+		if !same && outErr == nil {
+			if fi, err := os.Stat(p.path); err == nil && os.SameFile(fi, outInfo) {
+				same = true
+			}
+		}
+		if same {
+			return invalidf("-o %s is %s: refusing to write over it; name a new file such as %s", out, p.what,
+				strings.TrimSuffix(filepath.Base(eventPath), filepath.Ext(eventPath))+".xlsx")
+		}
+	}
+	return nil
+}
+
+// writeOutput writes an export atomically (a failed export never leaves half
+// a file where the last good one was), through a symbolic link to its target,
+// with the usual mode of a new file. A problem of the disk is exit code 6.
+func writeOutput(out string, write func(w io.Writer) error) error {
+	storage := func(err error) error {
+		return &exitError{ExitStorage, fmt.Errorf("%s: cannot write it: %w: check the disk and the folder's permissions", out, err)}
+	}
+	pf, err := safefile.Create(safefile.Resolve(out), safefile.DefaultPerm)
 	if err != nil {
-		return err
+		return storage(err)
 	}
 	defer pf.Cleanup()
-	if err := trf.Write(pf, t); err != nil {
-		return err
+	if err := write(pf); err != nil {
+		return invalid(err)
 	}
-	return pf.CloseAtomicallyReplace()
+	if err := pf.Commit(); err != nil {
+		return storage(err)
+	}
+	return nil
 }
