@@ -269,12 +269,11 @@ func runPlayerImport(f *Factory, opts *playerImportOptions) error {
 	}
 	n := 0
 	_, err = f.updateEvent(opts.Path, "player import", func(ev *scoring.Event) error {
-		for _, p := range players {
-			if _, err := addPlayer(ev, p); err != nil {
-				return invalidf("%s: %s: %v", opts.Roster, p.Name, err)
-			}
-			n++
+		added, p, err := importPlayers(ev, players)
+		if err != nil {
+			return invalidf("%s: %s: %v", opts.Roster, p.Name, err)
 		}
+		n = added
 		return nil
 	})
 	if err != nil {
