@@ -106,6 +106,10 @@ func TestBadInputLeavesFileUnchanged(t *testing.T) {
 		{"results with a huge input", strings.Repeat("# padding\n", 120000), []string{"results", "e.yaml", "1"}, ExitInvalid, "larger than 1 MB"},
 		{"results with a huge line", "1 1-0\n" + strings.Repeat("x", 5000) + "\n", []string{"results", "e.yaml", "1"}, ExitInvalid, "line 2: longer than 1 KB"},
 		{"results with a file and extra", "", []string{"results", "e.yaml", "1", "a.txt", "b.txt"}, ExitUsage, "optionally a results file"},
+		// Rosters: strict quotes, regular files only.
+		{"roster with an unclosed quote", "", []string{"player", "import", "e.yaml", "$DIR/unclosed.csv"}, ExitInvalid, "unclosed.csv:3:6: the quote opened on line 2 is not closed"},
+		{"roster from a device", "", []string{"player", "import", "e.yaml", "/dev/zero"}, ExitInvalid, "/dev/zero: not a regular file"},
+		{"roster that is a folder", "", []string{"player", "import", "e.yaml", "$DIR/sub.xlsx"}, ExitInvalid, "not a regular file"},
 		// Event paths that are not a regular file: exit 3, never 5.
 		{"trailing slash", "", []string{"pair", "$DIR/e.yaml/"}, ExitInvalid, "cannot end in /"},
 		{"event path is a folder", "", []string{"result", "$DIR/sub.xlsx", "1", "1", "1-0"}, ExitInvalid, "is not a regular file"},
@@ -113,8 +117,8 @@ func TestBadInputLeavesFileUnchanged(t *testing.T) {
 		{"event path is a device for reading", "", []string{"pairings", "/dev/zero"}, ExitInvalid, "is not a regular file"},
 		{"check of a device", "", []string{"check", "/dev/zero"}, ExitInvalid, "not a regular file"},
 	}
-	for _, p := range []string{"empty.txt"} {
-		if err := os.WriteFile(filepath.Join(dir, p), nil, 0o644); err != nil {
+	for name, text := range map[string]string{"empty.txt": "", "unclosed.csv": "姓名,单位\n\"李二,二中\n王三,三中\n"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
