@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/formats/trf"
 	"github.com/xiangqi-org/xqt/pairing/dutch"
 )
@@ -130,9 +131,9 @@ func (o *engineOptions) read() (*trf.Tournament, error) {
 	var data []byte
 	var err error
 	if o.Input == "" {
-		data, err = io.ReadAll(o.IO.In)
+		data, err = safefile.ReadAll(o.IO.In, "standard input", trf.MaxSize)
 	} else {
-		data, err = os.ReadFile(o.Input)
+		data, err = safefile.ReadFile(o.Input, trf.MaxSize)
 	}
 	if err != nil {
 		return nil, &exitError{engineFileError, fmt.Errorf("reading %s: %w", o.inputName(), err)}

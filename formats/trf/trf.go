@@ -198,11 +198,26 @@ func (ps PointSystem) ScoreOf(g Game) Points {
 	return ps.ZeroBye
 }
 
-// Read parses a TRF file. Errors name the line.
+// Limits of what Read accepts. A TRF of 9,999 players (the most its
+// four-digit start numbers allow) and 99 rounds is about 10 MB with lines of
+// about 1 KB; anything larger is not a TRF.
+const (
+	MaxSize = 16 << 20
+	MaxLine = 64 << 10
+)
+
+// ErrTooLarge is returned by Read for input over MaxSize.
+var ErrTooLarge = fmt.Errorf("larger than %d MB: is this a TRF file?", MaxSize>>20)
+
+// Read parses a TRF file of at most MaxSize bytes and lines of at most
+// MaxLine. Errors name the line.
 func Read(r io.Reader) (*Tournament, error) {
-	data, err := io.ReadAll(r)
+	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
 	if err != nil {
 		return nil, err
+	}
+	if len(data) > MaxSize {
+		return nil, ErrTooLarge
 	}
 	t := &Tournament{Points: DefaultPoints}
 	// Split on CR, LF or CRLF.
@@ -211,7 +226,8 @@ func Read(r io.Reader) (*Tournament, error) {
 	var errs []error
 	pabGiven := false
 	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	sc.Buffer(make([]byte, 0, 4096), MaxLine)
+	seen := map[int]bool{}
 	lineNo := 0
 	for sc.Scan() {
 		lineNo++
@@ -235,9 +251,10 @@ func Read(r io.Reader) (*Tournament, error) {
 				t.PlayersAt = len(t.Header) + 1
 			}
 			if err == nil {
-				if t.Player(p.No) != nil {
+				if seen[p.No] {
 					err = fmt.Errorf("start number %d repeated", p.No)
 				} else {
+					seen[p.No] = true
 					t.Players = append(t.Players, p)
 				}
 			}
@@ -342,6 +359,11 @@ func Read(r io.Reader) (*Tournament, error) {
 		if err != nil {
 			errs = append(errs, fmt.Errorf("line %d: %w", lineNo, err))
 		}
+	}
+	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+		errs = append(errs, fmt.Errorf("line %d: longer than %d KB: is this a TRF file?", lineNo+1, MaxLine>>10))
+	} else if sc.Err() != nil {
+		errs = append(errs, sc.Err())
 	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
