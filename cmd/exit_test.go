@@ -489,3 +489,23 @@ func TestStorageProblemsExitSix(t *testing.T) {
 		t.Error("the folder changed")
 	}
 }
+
+// TestExitCodesDocumented: every exit code is in the README's table and the
+// root command's help.
+func TestExitCodesDocumented(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	f := &Factory{IO: &IOStreams{In: strings.NewReader(""), Out: &out, Err: &out}, Config: viper.New()}
+	help := NewRootCmd(f).Long
+	for code := ExitOK; code <= ExitStorage; code++ {
+		if !strings.Contains(string(readme), fmt.Sprintf("\n| %d | ", code)) {
+			t.Errorf("README's exit code table lacks %d", code)
+		}
+		if !strings.Contains(help, fmt.Sprintf("\n  %d  ", code)) {
+			t.Errorf("xqt --help lacks exit code %d", code)
+		}
+	}
+}
