@@ -104,6 +104,9 @@ func saveBytes(userPath string, data []byte) error {
 	path := safefile.Resolve(userPath)
 	old, err := safefile.ReadFile(path, MaxFileSize)
 	exists := err == nil
+	if errors.Is(err, safefile.ErrNotRegular) {
+		return fmt.Errorf("%s: not a regular file (a device, FIFO or folder): an event file must be a plain .yaml file", userPath)
+	}
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return &StorageError{userPath, "read", err}
 	}
