@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -507,5 +508,45 @@ func TestExitCodesDocumented(t *testing.T) {
 		if !strings.Contains(help, fmt.Sprintf("\n  %d  ", code)) {
 			t.Errorf("xqt --help lacks exit code %d", code)
 		}
+	}
+}
+
+// TestImmutableEventFileExitSix: a real write failure, made with the
+// immutable attribute (chattr +i, which stops root too): on the event file
+// the rename is refused, on the folder nothing can be created. Either way the
+// command exits 6 naming the event file, and the file and its backup are
+// byte-identical. Needs chattr and a file system that supports it.
+func TestImmutableEventFileExitSix(t *testing.T) {
+	chattr, err := exec.LookPath("chattr")
+	if err != nil {
+		t.Skip("no chattr: the injected failures of formats/event cover this")
+	}
+	for _, target := range []string{"file", "folder"} {
+		t.Run(target, func(t *testing.T) {
+			dir := newEvent(t, "甲", "乙")
+			if code, _, stderr := run(t, dir, "", "pair", "e.yaml"); code != 0 { // makes e.yaml.bak
+				t.Fatalf("pair: %d %s", code, stderr)
+			}
+			path := filepath.Join(dir, "e.yaml")
+			if target == "folder" {
+				path = dir
+				_ = os.Remove(filepath.Join(dir, "e.yaml.lock"))
+			}
+			if out, err := exec.Command(chattr, "+i", path).CombinedOutput(); err != nil {
+				t.Skipf("chattr +i is not supported here (%v: %s): the injected failures of formats/event cover this", err, out)
+			}
+			defer exec.Command(chattr, "-i", path).Run()
+			before := snapshotDir(t, dir)
+			code, _, stderr := run(t, dir, "", "result", "e.yaml", "1", "1", "1-0")
+			if code != ExitStorage {
+				t.Errorf("exit %d, want %d (%s)", code, ExitStorage, stderr)
+			}
+			if !strings.Contains(stderr, filepath.Join(dir, "e.yaml")+": cannot ") || !strings.Contains(stderr, "permission") || strings.Contains(stderr, "xqt-tmp") {
+				t.Errorf("stderr %q: want the event file named, a permission hint, no temporary file", stderr)
+			}
+			if after := snapshotDir(t, dir); after != before {
+				t.Errorf("the folder changed:\nbefore %s\nafter  %s", before, after)
+			}
+		})
 	}
 }
