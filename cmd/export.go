@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/safefile"
@@ -130,7 +131,11 @@ func writeOutput(out string, write func(w io.Writer) error) error {
 	storage := func(err error) error {
 		return &exitError{ExitStorage, fmt.Errorf("%s: cannot write it: %w: check the disk and the folder's permissions", out, err)}
 	}
-	pf, err := safefile.Create(safefile.Resolve(out), safefile.DefaultPerm)
+	target := safefile.Resolve(out)
+	// Exports take no lock: only temporary files surely not of a running
+	// export (an hour old) are removed.
+	safefile.CleanOlder(target, time.Now().Add(-time.Hour))
+	pf, err := safefile.Create(target, safefile.DefaultPerm)
 	if err != nil {
 		return storage(err)
 	}

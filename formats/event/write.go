@@ -188,9 +188,7 @@ func Recover(path string) error {
 			_ = safefile.SyncDir(filepath.Dir(path))
 		}
 	}
-	safefile.CleanStale(path)
-	safefile.CleanStale(pend)
-	safefile.CleanStale(path + ".bak")
+	safefile.CleanStale(path, pend, path+".bak")
 	return nil
 }
 

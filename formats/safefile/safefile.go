@@ -9,7 +9,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"time"
 )
 
 // tempMark is in the name of every temporary file, after the target's name:
@@ -132,21 +134,40 @@ func WriteFile(target string, data []byte, perm fs.FileMode) error {
 	return p.Commit()
 }
 
-// CleanStale removes the temporary files of target left by a killed writer.
-// Call it only while holding the target's lock, so no live writer's file is
-// removed. It returns how many it removed.
-func CleanStale(target string) int {
-	dir, base := filepath.Split(target)
-	if dir == "" {
-		dir = "."
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return 0
+// CleanStale removes the temporary files of the targets left by a killed
+// writer. Call it only while holding the targets' lock, so no live writer's
+// file is removed (or see CleanOlder). It returns how many it removed.
+func CleanStale(targets ...string) int { return clean(targets, time.Time{}) }
+
+// CleanOlder removes the temporary files of target last written before
+// cutoff: for files written without a lock (exports), where a temporary file
+// younger than that may belong to a command still running.
+func CleanOlder(target string, cutoff time.Time) int { return clean([]string{target}, cutoff) }
+
+func clean(targets []string, cutoff time.Time) int {
+	byDir := map[string][]string{}
+	for _, t := range targets {
+		dir, base := filepath.Split(t)
+		if dir == "" {
+			dir = "."
+		}
+		byDir[dir] = append(byDir[dir], base)
 	}
 	n := 0
-	for _, e := range entries {
-		if e.Type().IsRegular() && isTempOf(e.Name(), base) {
+	for dir, bases := range byDir {
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			continue
+		}
+		for _, e := range entries {
+			if !e.Type().IsRegular() || !slices.ContainsFunc(bases, func(b string) bool { return isTempOf(e.Name(), b) }) {
+				continue
+			}
+			if !cutoff.IsZero() {
+				if fi, err := e.Info(); err != nil || !fi.ModTime().Before(cutoff) {
+					continue
+				}
+			}
 			if os.Remove(filepath.Join(dir, e.Name())) == nil {
 				n++
 			}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestIsTempOf(t *testing.T) {
@@ -134,5 +135,31 @@ func TestSize(t *testing.T) {
 		if got := Size(n); got != want {
 			t.Errorf("Size(%d) = %q, want %q", n, got, want)
 		}
+	}
+}
+
+// TestCleanOlder: only temporary files older than the cutoff are removed.
+func TestCleanOlder(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "out.xlsx")
+	old := filepath.Join(dir, ".out.xlsx.xqt-tmp-0000000000000001")
+	young := filepath.Join(dir, ".out.xlsx.xqt-tmp-0000000000000002")
+	for _, p := range []string{old, young} {
+		if err := os.WriteFile(p, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	then := time.Now().Add(-2 * time.Hour)
+	if err := os.Chtimes(old, then, then); err != nil {
+		t.Fatal(err)
+	}
+	if n := CleanOlder(target, time.Now().Add(-time.Hour)); n != 1 {
+		t.Errorf("removed %d, want 1", n)
+	}
+	if _, err := os.Stat(young); err != nil {
+		t.Errorf("the young temporary file was removed: %v", err)
+	}
+	if _, err := os.Stat(old); err == nil {
+		t.Error("the old temporary file is still there")
 	}
 }
