@@ -116,6 +116,11 @@ func TestBadInputLeavesFileUnchanged(t *testing.T) {
 		{"import a folder", "", []string{"import", "$DIR/sub.xlsx", "-o", "$DIR/new.yaml"}, ExitInvalid, "is not a regular file"},
 		{"import a huge line", "", []string{"import", "$DIR/long.trf", "-o", "$DIR/new.yaml"}, ExitInvalid, "line 2: longer than 64 KB"},
 		{"engine from an endless stdin", strings.Repeat("012 x\n", 3<<20), []string{"engine", "--dutch", "-p"}, -1, "over 16 MB"},
+		// An appended second YAML document is refused by every command.
+		{"check of two documents", "", []string{"check", "two.yaml"}, ExitInvalid, "a second YAML document starts here (after ---)"},
+		{"pair of two documents", "", []string{"pair", "two.yaml"}, ExitInvalid, "a second YAML document starts here"},
+		{"result into two documents", "", []string{"result", "two.yaml", "1", "1", "1-0"}, ExitInvalid, "a second YAML document starts here"},
+		{"export of two documents", "", []string{"export", "two.yaml", "-o", "$DIR/two.xlsx"}, ExitInvalid, "a second YAML document starts here"},
 		// Event paths that are not a regular file: exit 3, never 5.
 		{"trailing slash", "", []string{"pair", "$DIR/e.yaml/"}, ExitInvalid, "cannot end in /"},
 		{"event path is a folder", "", []string{"result", "$DIR/sub.xlsx", "1", "1", "1-0"}, ExitInvalid, "is not a regular file"},
@@ -127,6 +132,13 @@ func TestBadInputLeavesFileUnchanged(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+	evText, err := os.ReadFile(filepath.Join(dir, "e.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "two.yaml"), append(evText, "---\nxqt: 1\nevent: {name: 第二}\n"...), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	if err := os.Mkdir(filepath.Join(dir, "sub.xlsx"), 0o755); err != nil {
 		t.Fatal(err)

@@ -87,7 +87,7 @@ func TestBackupRotationFailureIsRecovered(t *testing.T) {
 	if err != nil {
 		t.Fatalf("save: %v", err)
 	}
-	checkVersions(t, path, 2, 2)
+	checkVersions(t, path, 2, 2, nil)
 }
 
 // TestReadOnlyFolder: a real read-only folder (permissions are not enforced
