@@ -136,7 +136,7 @@ func saveBytes(userPath string, data []byte) error {
 	if exists {
 		// The new version is in place: only now does the backup rotate. If
 		// this fails, the next Lock finishes it.
-		if fault("rotate") == nil && os.Rename(pendingBak(path), path+".bak") == nil {
+		if fault("rotate") == nil && safefile.Rename(pendingBak(path), path+".bak") == nil {
 			_ = safefile.SyncDir(filepath.Dir(path))
 		}
 	}
@@ -182,7 +182,7 @@ func Recover(path string) error {
 		case err1 == nil && bytes.Equal(cur, prev):
 			_ = os.Remove(pend)
 		default:
-			if err := os.Rename(pend, path+".bak"); err != nil {
+			if err := safefile.Rename(pend, path+".bak"); err != nil {
 				return err
 			}
 			_ = safefile.SyncDir(filepath.Dir(path))

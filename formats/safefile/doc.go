@@ -10,8 +10,9 @@
 // On Windows the rename is MoveFileEx with MOVEFILE_REPLACE_EXISTING, which
 // replaces the target in one step on NTFS; a folder cannot be flushed there,
 // so after a power cut (not a kill) the old file may come back. A program
-// holding the target open without sharing it (an editor) makes the rename
-// fail; the target is then left as it was.
+// holding the target open makes the rename fail: brief opens (a scanner,
+// another reader) are retried for about two seconds, as Go's
+// cmd/go/internal/robustio does; after that the target is left as it was.
 //
 // Reads are bounded: ReadFile refuses anything that is not a regular file
 // (a FIFO, a device such as /dev/zero, a folder) and anything over a limit,

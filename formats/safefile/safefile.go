@@ -103,7 +103,7 @@ func (p *Pending) Commit() error {
 		return err
 	}
 	p.done = true
-	if err := os.Rename(p.f.Name(), p.target); err != nil {
+	if err := rename(p.f.Name(), p.target); err != nil {
 		_ = os.Remove(p.f.Name())
 		return err
 	}
@@ -264,3 +264,8 @@ func Resolve(path string) string {
 	}
 	return path
 }
+
+// Rename moves from over to in one step (retrying briefly on Windows while
+// another program has it open), for renames of finished files such as a
+// backup.
+func Rename(from, to string) error { return rename(from, to) }
