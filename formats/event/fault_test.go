@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -94,8 +95,8 @@ func TestBackupRotationFailureIsRecovered(t *testing.T) {
 // for root, so this case needs an ordinary user; the injected EROFS and
 // EACCES cases above run everywhere).
 func TestReadOnlyFolder(t *testing.T) {
-	if os.Geteuid() == 0 {
-		t.Skip("root ignores folder permissions; TestSaveFailureKeepsFileAndBackup covers the read-only folder by injection")
+	if os.Geteuid() == 0 || runtime.GOOS == "windows" {
+		t.Skip("root ignores folder permissions, and Windows has no read-only folders; TestSaveFailureKeepsFileAndBackup covers the read-only folder by injection")
 	}
 	dir := t.TempDir()
 	path := filepath.Join(dir, "e.yaml")

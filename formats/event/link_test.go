@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -21,6 +22,9 @@ func TestSaveThroughSymlinkWritesTarget(t *testing.T) {
 	}
 	link := filepath.Join(dir, "link.yaml")
 	if err := os.Symlink(filepath.Join("real", "e.yaml"), link); err != nil {
+		if runtime.GOOS == "windows" {
+			t.Skipf("symbolic links need a privilege on Windows: %v", err)
+		}
 		t.Fatal(err)
 	}
 	release, err := Lock(link, "'xqt result' (pid 1)")
@@ -77,7 +81,7 @@ func TestSaveKeepsModeAndCleansStaleTemps(t *testing.T) {
 	}
 	release()
 	for _, p := range []string{path, path + ".bak"} {
-		if fi, err := os.Stat(p); err != nil || fi.Mode().Perm() != 0o600 {
+		if fi, err := os.Stat(p); runtime.GOOS != "windows" && (err != nil || fi.Mode().Perm() != 0o600) {
 			t.Errorf("%s: mode %v (%v), want 0600 as the original", filepath.Base(p), fi.Mode().Perm(), err)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -45,7 +46,8 @@ func TestWriteFile(t *testing.T) {
 	}
 	got, _ := os.ReadFile(p)
 	fi, _ := os.Stat(p)
-	if string(got) != "two" || fi.Mode().Perm() != 0o640 {
+	// Windows keeps only a read-only flag.
+	if string(got) != "two" || runtime.GOOS != "windows" && fi.Mode().Perm() != 0o640 {
 		t.Errorf("got %q mode %v, want \"two\" mode 0640", got, fi.Mode().Perm())
 	}
 	entries, _ := os.ReadDir(dir)
@@ -112,6 +114,9 @@ func TestResolve(t *testing.T) {
 		t.Fatal(err)
 	}
 	if err := os.Symlink("real.yaml", filepath.Join(dir, "link.yaml")); err != nil {
+		if runtime.GOOS == "windows" {
+			t.Skipf("symbolic links need a privilege on Windows: %v", err)
+		}
 		t.Fatal(err)
 	}
 	if err := os.Symlink("new.yaml", filepath.Join(dir, "dangling.yaml")); err != nil {
