@@ -90,6 +90,7 @@ func TestBadInputLeavesFileUnchanged(t *testing.T) {
 		{"export over a link to the event file", "", []string{"export", "e.yaml", "-o", "$DIR/link.xlsx"}, ExitInvalid, "is the event file"},
 		{"export over a hard link to the event file", "", []string{"export", "e.yaml", "-o", "$DIR/hard.xlsx"}, ExitInvalid, "is the event file"},
 		{"export over a device", "", []string{"export", "e.yaml", "-o", "/dev/null", "--format", "xlsx"}, ExitInvalid, "is not a regular file"},
+		{"export into a missing folder", "", []string{"export", "e.yaml", "-o", "$DIR/none/e.xlsx"}, ExitInvalid, "none does not exist: create it first"},
 		{"export over a folder", "", []string{"export", "e.yaml", "-o", "$DIR/sub.xlsx"}, ExitInvalid, "is not a regular file"},
 		// Erasing is explicit.
 		{"empty result", "", []string{"result", "e.yaml", "1", "1", ""}, ExitInvalid, `empty result "": write 1-0`},

@@ -1,8 +1,10 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -136,6 +138,9 @@ func writeOutput(out string, write func(w io.Writer) error) error {
 	// export (an hour old) are removed.
 	safefile.CleanOlder(target, time.Now().Add(-time.Hour))
 	pf, err := safefile.Create(target, safefile.DefaultPerm)
+	if errors.Is(err, fs.ErrNotExist) {
+		return invalidf("-o %s: the folder %s does not exist: create it first, or name a file in an existing folder", out, filepath.Dir(out))
+	}
 	if err != nil {
 		return storage(err)
 	}

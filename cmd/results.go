@@ -32,7 +32,7 @@ func newCmdResults(f *Factory, runF func(*resultsOptions) error) *cobra.Command 
 	c := &cobra.Command{
 		Use:   "results FILE ROUND [RESULTS.txt]",
 		Short: "Enter a whole round's results from a file or standard input",
-		Long: `Enter a whole round's results from a file (or standard input), one board a line:
+		Long: `Enter a whole round's results from a file (or standard input, also named -), one board a line:
   BOARD RESULT [RED_FOULS BLACK_FOULS]
 Blank lines and lines starting with # are skipped. Every line is checked first;
 if any is wrong, nothing is entered and every problem is listed. Each line is
