@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/roundrobin"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -72,7 +72,7 @@ func systemChecks(ev *scoring.Event) []error {
 				}
 			}
 			label := func(no int) string { return playerLabel(ev, no) }
-			for _, d := range pairing.CheckRoundRobinRound(st.Order, st.Cycles, k, r, label) {
+			for _, d := range roundrobin.CheckRound(st.Order, st.Cycles, k, r, label) {
 				errs = append(errs, fmt.Errorf("round %d: %s (Berger table of stage %s)", r.Number, d, st.ID))
 			}
 		}

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/roundrobin"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -139,17 +139,17 @@ func pairRoundRobin(ev *scoring.Event, st *scoring.Stage, k int, opts *pairOptio
 		if len(players) < 2 {
 			return scoring.Round{}, invalidf("a round robin needs at least 2 players, the event has %d: add them with 'xqt player add'", len(players))
 		}
-		if len(players) > pairing.MaxRoundRobin {
-			return scoring.Round{}, invalidf("a round robin of %d players is more than %d", len(players), pairing.MaxRoundRobin)
+		if len(players) > roundrobin.MaxPlayers {
+			return scoring.Round{}, invalidf("a round robin of %d players is more than %d", len(players), roundrobin.MaxPlayers)
 		}
 		order, seed := tableOrder(players, st.Numbering, chooseSeed(opts, st))
 		st.Order = order
 		if st.Numbering == "draw" {
 			st.Seed = seed
 		}
-		st.Rounds = pairing.RoundRobinRounds(len(order), st.Cycles)
+		st.Rounds = roundrobin.Rounds(len(order), st.Cycles)
 	}
-	return pairing.RoundRobinRound(st.Order, st.Cycles, k, 0, st.ID)
+	return roundrobin.Round(st.Order, st.Cycles, k, 0, st.ID)
 }
 
 // chooseSeed returns the seed for a draw: --seed, the stage's recorded one,

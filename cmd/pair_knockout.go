@@ -1,7 +1,7 @@
 package cmd
 
 import (
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -22,7 +22,7 @@ func pairKnockout(ev *scoring.Event, st *scoring.Stage, k int, opts *pairOptions
 			seed = chooseSeed(opts, st)
 		}
 	}
-	r, err := pairing.PairKnockout(ev, st, seed)
+	r, err := knockout.PairRound(ev, st, seed)
 	if err != nil {
 		return r, invalidf("%s", namePlayers(ev, err.Error()))
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -108,7 +108,7 @@ func runResult(f *Factory, opts *resultOptions) error {
 	}
 	fmt.Fprintln(f.IO.Err, msg)
 	if ev != nil {
-		status, err := pairing.MatchStatus(ev, opts.Round, opts.Board, func(no int) string { return playerLabel(ev, no) })
+		status, err := knockout.MatchStatus(ev, opts.Round, opts.Board, func(no int) string { return playerLabel(ev, no) })
 		if err == nil && status != "" {
 			fmt.Fprintln(f.IO.Err, strings.ReplaceAll(status, "xqt draw EVENT", "xqt draw "+opts.Path))
 		}

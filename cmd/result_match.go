@@ -1,7 +1,7 @@
 package cmd
 
 import (
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -12,7 +12,7 @@ import (
 // refused once a later match has a result, and otherwise moves the later
 // rounds along.
 func setMatchGame(ev *scoring.Event, round int, g *scoring.Game, n int, res scoring.Result, red int) error {
-	if err := pairing.RecordResult(ev, round, g.Board, n, res, red); err != nil {
+	if err := knockout.RecordResult(ev, round, g.Board, n, res, red); err != nil {
 		return invalidf("%s", namePlayers(ev, err.Error()))
 	}
 	return nil

@@ -5,7 +5,7 @@ import (
 	"strconv"
 
 	"github.com/spf13/cobra"
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -170,7 +170,7 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 // knockoutStandings prints a knockout's places: decided places first, and
 // players out in the same round sharing the place below those still in.
 func knockoutStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring.Stage, opts *standingsOptions) error {
-	ks, err := pairing.ResolveKnockout(ev, st)
+	ks, err := knockout.Resolve(ev, st)
 	if err != nil {
 		return invalid(err)
 	}

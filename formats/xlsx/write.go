@@ -5,7 +5,7 @@ import (
 	"io"
 	"sort"
 
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -118,7 +118,7 @@ type stageCtx struct {
 	standings []*tiebreak.Standings
 	// ko is a knockout stage worked out from its rounds (up to
 	// Options.After); nil for other systems.
-	ko *pairing.KnockoutState
+	ko *knockout.State
 }
 
 // final is the standings after every round written.
@@ -175,7 +175,7 @@ func stageContexts(ev *scoring.Event, opt Options) ([]*stageCtx, error) {
 				}
 				cut = &c
 			}
-			ks, err := pairing.ResolveKnockout(cut, st)
+			ks, err := knockout.Resolve(cut, st)
 			if err != nil {
 				return nil, fmt.Errorf("stage %s: %w", st.ID, err)
 			}

@@ -1,4 +1,4 @@
-package pairing
+package roundrobin
 
 import (
 	"fmt"
@@ -113,7 +113,7 @@ func TestBergerInvariants(t *testing.T) {
 func TestRoundRobinRoundOddFieldAndDoubleCycle(t *testing.T) {
 	order := []int{11, 12, 13, 14, 15} // table numbers 1..5 are start numbers 11..15
 	// n=5 R2 of the official table: (6)-4  5-3  1-2, so table 4 (start 14) has the bye.
-	r, err := RoundRobinRound(order, 2, 2, 2, "main")
+	r, err := Round(order, 2, 2, 2, "main")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,31 +124,31 @@ func TestRoundRobinRoundOddFieldAndDoubleCycle(t *testing.T) {
 		t.Errorf("games = %+v, want 15-13 on board 1 and 11-12 on board 2", r.Games)
 	}
 	// Round 7 is round 2 of the second cycle: colours swapped.
-	r2, err := RoundRobinRound(order, 2, 7, 7, "main")
+	r2, err := Round(order, 2, 7, 7, "main")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if r2.Games[0].Red != 13 || r2.Games[0].Black != 15 {
 		t.Errorf("second cycle board 1 = %d-%d, want 13-15", r2.Games[0].Red, r2.Games[0].Black)
 	}
-	if _, err := RoundRobinRound(order, 2, 11, 11, "main"); err == nil {
+	if _, err := Round(order, 2, 11, 11, "main"); err == nil {
 		t.Error("round 11 of a 10-round double round robin: want an error")
 	}
 }
 
 func TestCheckRoundRobinRound(t *testing.T) {
 	order := []int{11, 12, 13, 14, 15}
-	r, err := RoundRobinRound(order, 1, 2, 2, "main") // (6)-14 bye, 15-13, 11-12
+	r, err := Round(order, 1, 2, 2, "main") // (6)-14 bye, 15-13, 11-12
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := CheckRoundRobinRound(order, 1, 2, r, func(no int) string { return fmt.Sprint(no) }); len(got) != 0 {
+	if got := CheckRound(order, 1, 2, r, func(no int) string { return fmt.Sprint(no) }); len(got) != 0 {
 		t.Fatalf("the table's own round: %v", got)
 	}
 	r.Games[0].Red, r.Games[0].Black = 13, 15 // colours swapped
 	r.Games[1].Black = 14                     // 11-14 instead of 11-12
 	r.Byes = []int{12}
-	got := strings.Join(CheckRoundRobinRound(order, 1, 2, r, func(no int) string { return fmt.Sprint(no) }), "; ")
+	got := strings.Join(CheckRound(order, 1, 2, r, func(no int) string { return fmt.Sprint(no) }), "; ")
 	for _, want := range []string{
 		"board 1: 13 - 15 has the colours the wrong way round: the table has 15 red",
 		"board 2: 11 - 14 is not a pairing of this round in the table",
