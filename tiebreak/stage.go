@@ -7,18 +7,9 @@ import (
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
-// StagePlayers returns the entrants of a stage: its own list, or every player.
+// StagePlayers returns the entrants of a stage (scoring.StagePlayers).
 func StagePlayers(ev *scoring.Event, st *scoring.Stage) []scoring.Player {
-	if len(st.Players) == 0 {
-		return ev.Players
-	}
-	var ps []scoring.Player
-	for _, no := range st.Players {
-		if p := ev.Player(no); p != nil {
-			ps = append(ps, *p)
-		}
-	}
-	return ps
+	return scoring.StagePlayers(ev, st)
 }
 
 // StageInput is the Input that ranks stage st of ev over rounds (the stage's
