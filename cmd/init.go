@@ -11,15 +11,15 @@ import (
 )
 
 type initOptions struct {
-	Path      string
-	Name      string
-	NameEn    string
-	Site      string
-	Arbiter   string
-	Start     string
-	Edition   string
+	Path    string
+	Name    string
+	NameEn  string
+	Site    string
+	Arbiter string
+	Start   string
+	Edition string
 	stageFlags
-	Force     bool
+	Force bool
 }
 
 func newCmdInit(f *Factory, runF func(*initOptions) error) *cobra.Command {

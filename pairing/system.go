@@ -61,10 +61,10 @@ type Request struct {
 	// none; NewSeed makes one when neither it nor the stage has one.
 	SeedFlag int64
 	NewSeed  func() int64
-	Fix     []Fix
-	Byes    []int
-	Exclude []int
-	Explain bool
+	Fix      []Fix
+	Byes     []int
+	Exclude  []int
+	Explain  bool
 }
 
 // Fix is a pairing forced by the organiser.
