@@ -31,9 +31,14 @@ func StageInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) In
 		Players: players, Rounds: rounds, Table: ev.TableFor(st),
 		RoundRobin: rr, Scheduled: scheduled, Criteria: st.Tiebreaks,
 		Unplayed: StagePolicy(st), Date: ev.Start, PlannedRounds: st.Rounds,
-		Playoff: ParsePlayoff(st.Options[PlayoffOption]),
+		Playoff:        ParsePlayoff(st.Options[PlayoffOption]),
+		SBDrawWeighted: st.Options[SBDrawOption] == "weighted",
 	}
 }
+
+// SBDrawOption is the stage option that picks how 小分 weighs a drawn
+// opponent: "half" (the default, the CXA wording) or "weighted".
+const SBDrawOption = "sb-draw"
 
 // PlayoffOption is the stage option that records a play-off's order (15.6):
 // start numbers, best first, separated by commas.
