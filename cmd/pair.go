@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -121,7 +122,7 @@ func nextRound(ev *scoring.Event, opts *pairOptions) (scoring.Round, *pairing.Re
 			*list.to = append(*list.to, p.No)
 		}
 	}
-	res, err := pairing.PairNext(req)
+	res, err := stage.PairNext(req)
 	if err != nil {
 		return scoring.Round{}, nil, pairError(ev, opts.Path, err)
 	}

@@ -111,10 +111,8 @@ func runStageStatus(f *Factory, c *cobra.Command, opts *stageOptions) error {
 		st := &ev.Stages[i]
 		rounds := ev.StageRounds(st.ID)
 		planned := "?"
-		if sys, err := pairing.For(st); err == nil {
-			if n := sys.Planned(ev, st); n > 0 {
-				planned = fmt.Sprint(n)
-			}
+		if n := pairing.Planned(ev, st); n > 0 {
+			planned = fmt.Sprint(n)
 		}
 		state := "waiting"
 		switch {
@@ -144,20 +142,31 @@ func runStageStatus(f *Factory, c *cobra.Command, opts *stageOptions) error {
 			fmt.Fprintf(f.IO.Out, "round %d: no result on board(s) %s\n", r.Number, joinInts(m))
 		}
 	}
-	if i := ev.StageIndex(cur.ID); i+1 < len(ev.Stages) {
-		trial := cloneEvent(ev)
-		_, next, qs, err := stage.Advance(trial, nil, func() int64 { return 1 })
-		switch {
-		case err == nil:
-			fmt.Fprintf(f.IO.Out, "stage %s is complete: 'xqt advance %s' takes %d players to stage %s: %s\n",
-				cur.ID, opts.Path, len(qs), next.ID, labels(ev, qs))
-		default:
-			fmt.Fprintf(f.IO.Out, "next: %s\n", advanceError(ev, opts.Path, err).Error())
-		}
-	} else if done, _ := pairing.StageDone(ev, cur); done && len(ev.StageRounds(cur.ID)) > 0 {
+	missing := false
+	for _, r := range ev.StageRounds(cur.ID) {
+		missing = missing || len(r.Missing()) > 0
+	}
+	done, err := pairing.StageDone(ev, cur)
+	if err != nil {
+		return invalid(err)
+	}
+	done = done && len(ev.StageRounds(cur.ID)) > 0
+	last := ev.StageIndex(cur.ID)+1 >= len(ev.Stages)
+	switch {
+	case missing:
+		fmt.Fprintf(f.IO.Out, "next: enter the missing results ('xqt result %s ROUND BOARD RESULT')\n", opts.Path)
+	case !done:
+		fmt.Fprintf(f.IO.Out, "next: 'xqt pair %s' pairs round %d (stage %s)\n", opts.Path, len(ev.Rounds)+1, cur.ID)
+	case last:
 		fmt.Fprintf(f.IO.Out, "the event is complete: 'xqt standings %s --final' gives the final places\n", opts.Path)
-	} else {
-		fmt.Fprintf(f.IO.Out, "next: 'xqt pair %s' pairs round %d\n", opts.Path, len(ev.Rounds)+1)
+	default:
+		_, next, qs, err := stage.Advance(cloneEvent(ev), nil, func() int64 { return 1 })
+		if err != nil {
+			fmt.Fprintf(f.IO.Out, "stage %s is complete, but: %s\n", cur.ID, advanceError(ev, opts.Path, err).Error())
+			break
+		}
+		fmt.Fprintf(f.IO.Out, "stage %s is complete: 'xqt advance %s' takes %d players to stage %s: %s\n",
+			cur.ID, opts.Path, len(qs), next.ID, labels(ev, qs))
 	}
 	return nil
 }

@@ -115,6 +115,24 @@ func groupRounds(rs []scoring.Round) []scoring.Round {
 	return out
 }
 
+// Planned is the number of rounds a stage will have (the most of any of
+// its groups), 0 while its system cannot tell.
+func Planned(ev *scoring.Event, st *scoring.Stage) int {
+	sys, err := For(st)
+	if err != nil {
+		return 0
+	}
+	if len(st.Groups) == 0 {
+		return sys.Planned(ev, st)
+	}
+	n := 0
+	for i := range st.Groups {
+		view, _ := ev.GroupView(st, &st.Groups[i])
+		n = max(n, sys.Planned(ev, &view))
+	}
+	return n
+}
+
 // StageDone reports whether the current rounds complete a stage.
 func StageDone(ev *scoring.Event, st *scoring.Stage) (bool, error) {
 	sys, err := For(st)

@@ -516,3 +516,30 @@ func TiedSets(ev *scoring.Event, st *scoring.Stage) ([][]int, error) {
 	}
 	return out, nil
 }
+
+// PairNext pairs the next round of the event (pairing.PairNext), first
+// putting the players of a stage that starts with groups but has none yet
+// (the event's first stage, or one added by hand) into its groups, best
+// rated first.
+func PairNext(req *pairing.Request) (*pairing.Result, error) {
+	ev := req.Event
+	if st := ev.CurrentStage(); st != nil && len(st.Groups) == 0 && len(ev.StageRounds(st.ID)) == 0 &&
+		(st.GroupCount > 1 || st.Seeding == "sections") {
+		var nos []int
+		for _, p := range scoring.StagePlayers(ev, st) {
+			nos = append(nos, p.No)
+		}
+		keep := st.Players
+		seed := func() int64 {
+			if req.SeedFlag != 0 || req.NewSeed == nil {
+				return max(req.SeedFlag, 1)
+			}
+			return req.NewSeed()
+		}
+		if err := Seed(ev, st, byRating(ev, nos), seed); err != nil {
+			return nil, err
+		}
+		st.Players = keep
+	}
+	return pairing.PairNext(req)
+}
