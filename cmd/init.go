@@ -51,6 +51,7 @@ rules of 2011 (win 2, draw 1, loss 0), round robin, tiebreaks of 2011 14.1.`,
 	fl.StringVar(&opts.Arbiter, "arbiter", "", "chief arbiter")
 	fl.StringVar(&opts.Start, "start", "", "first day, YYYY-MM-DD (default today)")
 	fl.StringVar(&opts.Edition, "edition", "cxa2011", "rules edition: cxa2011 or cxa1999")
+	fl.StringVar(&opts.stageFlags.Name, "stage-name", "", "name of the first stage as printed (e.g. 预赛, 淘汰赛); default none")
 	opts.stageFlags.add(fl, "points table: a preset ("+strings.Join(scoring.PresetNames(), ", ")+"; default by edition) or KEY=VALUE,... as in the event file, e.g. win=3,draw=1,draw_black=2")
 	fl.BoolVar(&opts.Force, "force", false, "overwrite an existing file")
 	return c

@@ -11,7 +11,7 @@ mkdir -p "$out"
 ev="$out/school.yaml"
 rm -f "$ev" "$ev.bak"
 "$xqt" init "$ev" --name "2026 小学生象棋赛" --name-en "2026 Primary School Xiangqi" --start 2026-05-09 \
-	--system knockout --draw cards --match best-of-3 --until 12 --seed 2026
+	--stage-name 淘汰赛 --system knockout --draw cards --match best-of-3 --until 12 --seed 2026
 "$xqt" player import "$ev" "$here/players.csv" 2>/dev/null
 "$xqt" stage add "$ev" groups --name 小组赛 --system round-robin --groups 2 --seeding random --seed 7 \
 	--points 3-1-0 --from previous --qualify 12
