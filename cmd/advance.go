@@ -75,7 +75,7 @@ func runAdvance(f *Factory, opts *advanceOptions) error {
 	}
 	fmt.Fprintf(f.IO.Err, "stage %s closed; %d players go on to stage %s: %s\n", from.ID, len(qs), next.ID, labels(ev, qs))
 	for _, g := range next.Groups {
-		fmt.Fprintf(f.IO.Err, "  %s组 group %s: %s\n", g.ID, g.ID, labels(ev, g.Players))
+		fmt.Fprintf(f.IO.Err, "  %s: %s\n", groupTitle(g.ID), labels(ev, g.Players))
 	}
 	fmt.Fprintf(f.IO.Err, "next: 'xqt pair %s' pairs its first round\n", opts.Path)
 	return nil

@@ -219,7 +219,7 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	}
 	title := ev.Name
 	if group != "" {
-		title += fmt.Sprintf(" %s组 group %s", group, group)
+		title += " " + groupTitle(group)
 	}
 	fmt.Fprintf(f.IO.Out, "%s: 第%d轮后 after round %d\n", title, after, after)
 	if err := t.write(f.IO.Out, f.aligned(c)); err != nil {
@@ -308,4 +308,15 @@ func stageName(ev *scoring.Event, id string) string {
 		return st.Name
 	}
 	return id
+}
+
+// groupTitle names a group in both languages: "A组 group A"; a section's own
+// name (男子组) as it is.
+func groupTitle(id string) string {
+	for _, r := range id {
+		if r >= 128 {
+			return id
+		}
+	}
+	return id + "组 group " + id
 }

@@ -189,12 +189,14 @@ func groupID(st *scoring.Stage, j int) string {
 func stageContext(ev *scoring.Event, st *scoring.Stage, groupRounds []scoring.Round, several bool, group string, opt Options) (*stageCtx, error) {
 	{
 		sc := &stageCtx{ev: ev, st: st, table: ev.TableFor(st), group: group}
-		if several || group != "" {
+		if several {
 			sc.prefix = st.ID
 			if st.Name != "" {
 				sc.prefix = st.Name
 			}
 			sc.prefix = truncRunes(sc.prefix, 12) + " "
+		}
+		{
 			if group != "" {
 				sc.prefix += groupLabel(group, opt.Lang) + " "
 			}
