@@ -32,7 +32,7 @@ type stageFlags struct {
 
 // add registers the flags on fl; points says what --points takes.
 func (s *stageFlags) add(fl *pflag.FlagSet, points string) {
-	fl.StringVar(&s.System, "system", "round-robin", "round-robin, swiss or knockout")
+	fl.StringVar(&s.System, "system", "round-robin", "round-robin, swiss, knockout, or ladder (a step-ladder final: docs/stages.md)")
 	fl.IntVar(&s.Rounds, "rounds", 0, "number of rounds (Swiss; a round robin has as many as the table)")
 	fl.IntVar(&s.Cycles, "cycles", 1, "round robin: 1 single, 2 double 双循环")
 	fl.StringVar(&s.Points, "points", "", points)
@@ -66,12 +66,16 @@ func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
 		if s.Rounds < 1 || s.Rounds > 99 {
 			return st, invalidf("a Swiss needs --rounds from 1 to 99 (e.g. --rounds 7)")
 		}
+	case scoring.Ladder:
+		if s.Groups > 1 {
+			return st, invalidf("--groups is for a round robin or a Swiss: a ladder is one line of players")
+		}
 	case scoring.Knockout:
 		if s.Groups > 1 {
 			return st, invalidf("--groups is for a round robin or a Swiss: a knockout is one bracket")
 		}
 	default:
-		return st, invalidf("unknown system %q: use round-robin, swiss or knockout", s.System)
+		return st, invalidf("unknown system %q: use round-robin, swiss, knockout or ladder", s.System)
 	}
 	if s.Until < 0 || s.Groups < 0 || s.After < 0 {
 		return st, invalidf("--until, --groups and --after take a whole number from 0")

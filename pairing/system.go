@@ -124,6 +124,7 @@ var registry = map[string]System{
 	"swiss":       cxaSwissSystem{},
 	"swiss/dutch": dutchSystem{},
 	"knockout":    knockoutSystem{},
+	"ladder":      ladderSystem{},
 }
 
 // For returns the system of a stage.

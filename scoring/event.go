@@ -100,10 +100,21 @@ const (
 	RoundRobin System = "round-robin" // 循环赛, Berger tables
 	Swiss      System = "swiss"       // 积分编排制
 	Knockout   System = "knockout"    // 淘汰赛, brackets or card draws
+	Ladder     System = "ladder"      // 阶梯赛: a step-ladder final, one place a match
 )
 
 // Systems lists the systems in the order help texts name them.
-var Systems = []System{RoundRobin, Swiss, Knockout}
+var Systems = []System{RoundRobin, Swiss, Knockout, Ladder}
+
+// Elimination reports whether every match of the stage must have a winner
+// and players are ranked by how far they got, not by points (a knockout, a
+// step-ladder).
+func (s *Stage) Elimination() bool { return s.System == Knockout || s.System == Ladder }
+
+// Scheduled reports whether the stage plays a fixed table (a round robin):
+// everyone has the bye once, so it scores nothing, and a withdrawal follows
+// article 20.3.
+func (s *Stage) Scheduled() bool { return s.System == RoundRobin }
 
 // Group is one group 小组 of a group stage (article 11.3) or one section
 // (男子组, 女子组) of a stage whose sections never meet: its players and,

@@ -195,7 +195,7 @@ func StageMatchFormat(st *Stage, k int, final bool) (MatchFormat, error) {
 	if err != nil && st != nil {
 		return f, fmt.Errorf("stage %s: %w", st.ID, err)
 	}
-	f.Drawable = st != nil && st.System != Knockout && len(f.Tiebreak) == 0
+	f.Drawable = st != nil && !st.Elimination() && len(f.Tiebreak) == 0
 	return f, err
 }
 

@@ -60,6 +60,19 @@ func Rank(ev *scoring.Event, st *scoring.Stage, after int) ([]Table, error) {
 		}
 		return []Table{t}, nil
 	}
+	if sys, err := pairing.For(st); err == nil {
+		if pl, ok := sys.(pairing.Placer); ok {
+			ps, err := pl.Places(ev, st)
+			if err != nil {
+				return nil, err
+			}
+			t := Table{}
+			for _, p := range ps {
+				t.Lines = append(t.Lines, Line{No: p.No, Place: p.Place, Shared: p.Shared})
+			}
+			return []Table{t}, nil
+		}
+	}
 	cut := func(rs []scoring.Round) []scoring.Round {
 		if after > 0 && len(rs) > after {
 			return rs[:after]
@@ -323,6 +336,12 @@ func Seed(ev *scoring.Event, st *scoring.Stage, players []int, seed func() int64
 		// Players come first of every group, then seconds: as bracket
 		// seeds 1..n, seed 1 meets seed n, 2 meets n-1: A1-B2, B1-A2.
 		st.Order = slices.Clone(players)
+		if st.Numbering == "" {
+			st.Numbering = "roster"
+		}
+		return nil
+	case st.System == scoring.Ladder:
+		st.Order = slices.Clone(players) // the ladder's seeds, in qualifying order
 		if st.Numbering == "" {
 			st.Numbering = "roster"
 		}
