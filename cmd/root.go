@@ -41,7 +41,9 @@ func NewRootCmd(f *Factory) *cobra.Command {
 		Long:          rootLong,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       versionString(),
 	}
+	root.SetVersionTemplate("xqt {{.Version}}\n")
 	root.SetIn(f.IO.In)
 	root.SetOut(f.IO.Out)
 	root.SetErr(f.IO.Err)
@@ -67,6 +69,7 @@ func NewRootCmd(f *Factory) *cobra.Command {
 	root.AddCommand(newCmdTiebreaks(f, nil))
 	root.AddCommand(newCmdImport(f, nil))
 	root.AddCommand(newCmdEngine(f, nil))
+	root.AddCommand(newCmdVersion(f))
 	return root
 }
 
