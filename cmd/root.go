@@ -30,8 +30,10 @@ Exit codes:
   4  no legal pairing exists
   5  the event file is locked by another xqt command
 
-Settings resolve flag > environment (XQT_LANG=en ...) > config file (xqt.yaml here or
-in ~/.config/xqt/config.yaml) > default.`
+Settings resolve flag > environment (XQT_LANG=en ...) > config file > default. The
+config file is xqt.yaml in the current folder, over the user's ~/.config/xqt/config.yaml
+($XDG_CONFIG_HOME/xqt/config.yaml; on Windows %AppData%\xqt\config.yaml, on macOS
+~/Library/Application Support/xqt/config.yaml), e.g. "lang: en".`
 
 // NewRootCmd builds the xqt command tree.
 func NewRootCmd(f *Factory) *cobra.Command {
@@ -41,9 +43,8 @@ func NewRootCmd(f *Factory) *cobra.Command {
 		Long:          rootLong,
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		Version:       versionString(),
 	}
-	root.SetVersionTemplate("xqt {{.Version}}\n")
+	setVersion(root)
 	root.SetIn(f.IO.In)
 	root.SetOut(f.IO.Out)
 	root.SetErr(f.IO.Err)

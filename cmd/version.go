@@ -52,6 +52,13 @@ func versionString() string {
 	return v
 }
 
+// setVersion gives root its --version flag: "xqt v1.2.0 (commit ...)".
+func setVersion(root *cobra.Command) {
+	root.Version = versionString()
+	root.SetVersionTemplate("xqt {{.Version}}\n")
+	root.Flags().Bool("version", false, "print the version of xqt")
+}
+
 func newCmdVersion(f *Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:     "version",
