@@ -71,6 +71,7 @@ func NewRootCmd(f *Factory) *cobra.Command {
 	root.AddCommand(newCmdImport(f, nil))
 	root.AddCommand(newCmdEngine(f, nil))
 	root.AddCommand(newCmdVersion(f))
+	registerCompletions(root) // after every command is added
 	return root
 }
 
