@@ -10,7 +10,7 @@ import (
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
-// pairSwiss pairs round k of a Swiss stage by Chinese practice (RULES.md 5,
+// pairSwiss pairs round k of a Swiss stage by Chinese practice (docs/rules.md 5,
 // package pairing/swiss). Round 1 fixes the start order (Stage.Order: by
 // rating, or a seeded draw when nobody is rated, unless the stage names its
 // numbering); later entrants join at the end of the order.
@@ -151,7 +151,7 @@ func inOrder(players []scoring.Player, order []int) []scoring.Player {
 }
 
 // checkSwiss validates a Swiss round in the file (xqt check): every rule
-// of RULES.md 5 it breaks, one error each.
+// of docs/rules.md 5 it breaks, one error each.
 func checkSwiss(ev *scoring.Event, st *scoring.Stage, r scoring.Round) []error {
 	var before []scoring.Round
 	k := 1

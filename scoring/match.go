@@ -17,7 +17,7 @@ const (
 	KindLots       = "lots"                 // drawing lots 抽签, the last resort
 )
 
-// MatchFormat says how a pairing of two players is decided (RULES.md
+// MatchFormat says how a pairing of two players is decided (docs/rules.md
 // section 3): a number of regular games, then tie-break games in order, then
 // lots.
 //

@@ -10,7 +10,7 @@ import (
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
-// Deck returns the cards of a draw among m players (RULES.md section 6,
+// Deck returns the cards of a draw among m players (docs/rules.md section 6,
 // seed 000 article 9): numbers 1..m/2 in a red suit and a black suit, plus
 // one K when m is odd. Cards come in board order, red before black, the K
 // last; Player is 0.
