@@ -12,13 +12,7 @@ import (
 // written, each with the reason; the test fails when one of them gets a
 // twin (delete it here then) or when a README command is neither twinned
 // nor listed.
-var readmeNotTwinned = map[string]string{
-	// The knockout snippet is an excerpt: three of the cards of round 1, and
-	// a best-of-three round 3 that needs --option match.3=best-of-3;
-	// readme-knockout.txtar runs the full 8-player version.
-	"xqt init cup.yaml --name '校园杯' --system knockout --draw cards --seed 2026": "excerpt",
-	"xqt draw cup.yaml --round 1 --card 王小明=红1 --card 李四=黑1 --card 张三=K":        "excerpt",
-}
+var readmeNotTwinned = map[string]string{}
 
 // TestReadmeHasScriptTwins: every xqt command in the README's code blocks is
 // run, exactly as written, by a testscript in testdata/script/readme*.txtar
