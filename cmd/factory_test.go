@@ -32,7 +32,8 @@ func TestConfigFiles(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			home := t.TempDir()
 			t.Setenv("XDG_CONFIG_HOME", home)
-			t.Setenv("HOME", home) // macOS reads ~/Library/Application Support
+			t.Setenv("HOME", home)    // macOS: ~/Library/Application Support
+			t.Setenv("AppData", home) // Windows: %AppData%; never the real user's folder
 			if tt.env != "" {
 				t.Setenv("XQT_LANG", tt.env)
 			} else {
@@ -72,6 +73,8 @@ func TestConfigFiles(t *testing.T) {
 func TestConfigPathIsTheDocumentedOne(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("XDG_CONFIG_HOME", dir)
+	t.Setenv("HOME", dir)
+	t.Setenv("AppData", dir)
 	t.Setenv("XQT_LANG", "")
 	os.Unsetenv("XQT_LANG")
 	t.Chdir(t.TempDir())

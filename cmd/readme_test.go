@@ -58,7 +58,7 @@ type readmeCommand struct {
 }
 
 var (
-	codeBlock   = regexp.MustCompile("(?s)```[a-z]*\n(.*?)```")
+	codeBlock   = regexp.MustCompile("(?s)```[a-z]*\r?\n(.*?)```")
 	lineComment = regexp.MustCompile(`\s+#.*$`)
 	doubleQuote = regexp.MustCompile(`"([^"']*)"`)
 	stdinRedir  = regexp.MustCompile(`^(.*?)\s*<\s*(\S+)$`)
