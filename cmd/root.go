@@ -50,7 +50,7 @@ func NewRootCmd(f *Factory) *cobra.Command {
 	root.SetErr(f.IO.Err)
 	root.PersistentFlags().Bool("table", false, "print aligned tables even when the output is not a terminal")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return usageError("%v (see 'xqt %s --help')", err, c.Name())
+		return usageError("%v (see '%s --help')", err, c.CommandPath())
 	})
 	root.AddCommand(
 		newCmdInit(f, nil),
@@ -132,7 +132,7 @@ func isBoolFlag(a string) bool { return a == "--table" || a == "--help" || a == 
 func exactArgs(n int, names string) cobra.PositionalArgs {
 	return func(c *cobra.Command, args []string) error {
 		if len(args) != n {
-			return usageError("%s needs %s (got %d argument(s)); see 'xqt %s --help'", c.CommandPath(), names, len(args), c.Name())
+			return usageError("%s needs %s (got %d argument(s)); see '%s --help'", c.CommandPath(), names, len(args), c.CommandPath())
 		}
 		return nil
 	}

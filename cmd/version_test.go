@@ -59,3 +59,21 @@ func TestVersionFlag(t *testing.T) {
 		t.Errorf("xqt version: exit %d, stdout %q", code, out)
 	}
 }
+
+// TestUnknownFlagNamesTheCommand: a bad flag's message points at the help of
+// the command it was given to ("xqt --help", "xqt player add --help").
+func TestUnknownFlagNamesTheCommand(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--versio"}, "unknown flag: --versio (see 'xqt --help')"},
+		{[]string{"player", "add", "e.yaml", "--nam", "x"}, "unknown flag: --nam (see 'xqt player add --help')"},
+	}
+	for _, tt := range tests {
+		code, _, stderr := run(t, t.TempDir(), "", tt.args...)
+		if code != ExitUsage || !strings.Contains(stderr, tt.want) {
+			t.Errorf("xqt %q: exit %d, stderr %q; want exit %d and %q", tt.args, code, stderr, ExitUsage, tt.want)
+		}
+	}
+}
