@@ -410,7 +410,7 @@ func (f MatchFormat) Decide(g Game) (MatchState, error) {
 }
 
 // ArmageddonChooser is the player who chooses colour for an armageddon game:
-// the one who did not choose before (seed 004: 由第一次抽签中没机会选择先后手的
+// the one who did not choose before (the 2019 national rules: 由第一次抽签中没机会选择先后手的
 // 一方选择). When nobody chose (colours from a card or the tool), it is the
 // player who had black in game 1.
 func ArmageddonChooser(g Game) int {
