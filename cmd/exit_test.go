@@ -564,3 +564,48 @@ func TestImmutableEventFileExitSix(t *testing.T) {
 		})
 	}
 }
+
+// TestMatchSummary: a best-of-three knockout match whose games are not
+// recorded takes its result alone, by result and results alike; once the
+// next round is paired, a summary that changes who advanced is refused by
+// both, the file unchanged.
+func TestMatchSummary(t *testing.T) {
+	dir := t.TempDir()
+	steps := [][]string{
+		{"init", "k.yaml", "--name", "杯", "--system", "knockout", "--match", "best-of-3"},
+		{"player", "add", "k.yaml", "--name", "甲"}, {"player", "add", "k.yaml", "--name", "乙"},
+		{"player", "add", "k.yaml", "--name", "丙"}, {"player", "add", "k.yaml", "--name", "丁"},
+		{"pair", "k.yaml"},
+	}
+	for _, s := range steps {
+		if code, _, stderr := run(t, dir, "", s...); code != 0 {
+			t.Fatalf("%v: %d %s", s, code, stderr)
+		}
+	}
+	if code, _, stderr := run(t, dir, "", "result", "k.yaml", "1", "1", "1-0"); code != 0 {
+		t.Fatalf("result of a whole match: %d %s", code, stderr)
+	}
+	if code, _, stderr := run(t, dir, "2 0-1\n", "results", "k.yaml", "1"); code != 0 {
+		t.Fatalf("results of a whole match: %d %s", code, stderr)
+	}
+	if code, _, stderr := run(t, dir, "", "pair", "k.yaml"); code != 0 {
+		t.Fatalf("pair of the final after two match results: %d %s", code, stderr)
+	}
+	path := filepath.Join(dir, "k.yaml")
+	before, _ := os.ReadFile(path)
+	code, _, single := run(t, dir, "", "result", "k.yaml", "1", "1", "0-1")
+	if code != ExitInvalid || !strings.Contains(single, "changes who advanced, and round 2 is already paired") {
+		t.Errorf("result correcting who advanced: %d %q", code, single)
+	}
+	code, _, batch := run(t, dir, "1 0-1\n", "results", "k.yaml", "1")
+	if reason := strings.TrimPrefix(strings.TrimSpace(single), "xqt: "); code != ExitInvalid || !strings.Contains(batch, "line 1: "+reason) {
+		t.Errorf("results gave %d %q, want result's reason %q", code, batch, reason)
+	}
+	code, _, stderr := run(t, dir, "", "result", "k.yaml", "1", "1", "1-0", "--game", "1")
+	if code != ExitInvalid || !strings.Contains(stderr, "entered without its games") {
+		t.Errorf("a game on top of a match result: %d %q", code, stderr)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Error("a refused correction changed the file")
+	}
+}

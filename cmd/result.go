@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -21,12 +21,6 @@ type resultOptions struct {
 	BlackFouls int
 	Clear      bool
 }
-
-const resultHelp = `Results are from red's view, as organisers write them:
-  1-0  红胜   red wins          0-1  黑胜   black wins          =  和   draw
-  +-   black forfeits (red wins without play)   -+  red forfeits   --  both forfeit
-A result already entered can be corrected by entering it again; --clear erases one
-(an empty RESULT is refused, so an empty shell variable cannot erase a result).`
 
 func newCmdResult(f *Factory, runF func(*resultOptions) error) *cobra.Command {
 	opts := &resultOptions{}
@@ -109,7 +103,11 @@ func record(ev *scoring.Event, e entry) (*scoring.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if e.game > 0 || isKnockoutRound(ev, e.round) {
+	if done, err := matchSummary(ev, e, g); done || err != nil {
+		if err != nil {
+			return nil, err
+		}
+	} else if e.game > 0 || isKnockoutRound(ev, e.round) {
 		red := 0
 		if e.red != "" {
 			p, err := findPlayer(ev, e.red)
@@ -131,6 +129,62 @@ func record(ev *scoring.Event, e entry) (*scoring.Game, error) {
 		g.BlackFouls = e.blackFouls
 	}
 	return g, nil
+}
+
+// matchSummary records the result of a whole knockout match of several
+// games when no game is named and none is recorded: organisers who know only
+// who won the match enter that (the bracket reads a match result without
+// games as the match's outcome). It reports false when the board is not such
+// a match, leaving it to the match logic. The bracket must still resolve,
+// and a correction that changes who advanced is refused once a later round
+// of the stage is paired (the games, entered with --game, move the later
+// rounds along instead).
+func matchSummary(ev *scoring.Event, e entry, g *scoring.Game) (bool, error) {
+	if e.game != 0 || len(g.Games) > 0 || e.round < 1 || e.round > len(ev.Rounds) {
+		return false, nil
+	}
+	st := ev.Stage(ev.Rounds[e.round-1].Stage)
+	if st == nil || st.System != scoring.Knockout {
+		return false, nil
+	}
+	before, err := knockout.Resolve(ev, st)
+	if err != nil {
+		return false, nil // the match logic reports it
+	}
+	mi := matchOf(before, e.round, e.board)
+	if mi == nil || mi.Format.Games <= 1 {
+		return false, nil
+	}
+	winner := mi.Winner
+	old := g.Result
+	g.Result = e.res
+	after, err := knockout.Resolve(ev, st)
+	if winner != 0 {
+		// A bracket the new winner no longer fits also fails to resolve;
+		// say why rather than how.
+		if err != nil || matchOf(after, e.round, e.board) == nil || matchOf(after, e.round, e.board).Winner != winner {
+			for _, r := range ev.Rounds[e.round:] {
+				if r.Stage == st.ID {
+					err = fmt.Errorf("this correction changes who advanced, and round %d is already paired with the players as they were: a match result alone cannot move the later rounds along; remove the pairing of round %d first", r.Number, r.Number)
+					break
+				}
+			}
+		}
+	}
+	if err != nil {
+		g.Result = old
+		return true, invalidf("round %d, board %d: %s", e.round, e.board, namePlayers(ev, err.Error()))
+	}
+	return true, nil
+}
+
+func matchOf(ks *knockout.State, round, board int) *knockout.MatchInfo {
+	for i := range ks.Matches {
+		if ks.Matches[i].Round == round && ks.Matches[i].Board == board {
+			return &ks.Matches[i]
+		}
+	}
+	return nil
 }
 
 func runResult(f *Factory, opts *resultOptions) error {
@@ -160,7 +214,7 @@ func runResult(f *Factory, opts *resultOptions) error {
 	}
 	fmt.Fprintln(f.IO.Err, msg)
 	if ev != nil {
-		status, err := pairing.MatchStatus(ev, opts.Round, opts.Board, func(no int) string { return playerLabel(ev, no) })
+		status, err := knockout.MatchStatus(ev, opts.Round, opts.Board, func(no int) string { return playerLabel(ev, no) })
 		if err == nil && status != "" {
 			fmt.Fprintln(f.IO.Err, strings.ReplaceAll(status, "xqt draw EVENT", "xqt draw "+opts.Path))
 		}

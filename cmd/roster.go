@@ -43,33 +43,36 @@ func (ix *playerIndex) note(p scoring.Player) {
 	}
 }
 
-// importPlayers adds players in order with the checks of addPlayer; the
-// first refused player stops the import (the caller then leaves the file
-// as it was).
-func importPlayers(ev *scoring.Event, players []scoring.Player) (int, *scoring.Player, error) {
+// importPlayers adds players in order with the checks of addPlayer and
+// returns them as added (numbered); the first refused player stops the
+// import and is returned with the error (the caller then leaves the file as
+// it was).
+func importPlayers(ev *scoring.Event, players []scoring.Player) ([]scoring.Player, *scoring.Player, error) {
 	for _, st := range ev.Stages {
 		if st.System == "round-robin" && len(st.Order) > 0 && len(st.Players) == 0 && len(players) > 0 {
-			return 0, &players[0], invalidf("the round-robin table of stage %s is fixed since round 1 was paired: a new player cannot join it", st.ID)
+			return nil, &players[0], invalidf("the round-robin table of stage %s is fixed since round 1 was paired: a new player cannot join it", st.ID)
 		}
 	}
 	ix := newPlayerIndex(ev)
 	ev.Players = append(make([]scoring.Player, 0, len(ev.Players)+len(players)), ev.Players...)
+	added := make([]scoring.Player, 0, len(players))
 	for i := range players {
 		p := players[i]
 		if p.No == 0 {
 			p.No = ix.maxNo + 1
 		}
 		if q := ix.byNo[p.No]; q != nil {
-			return i, &players[i], invalidf("start number %d is taken by %s: leave --no out to get the next free number", p.No, q.Name)
+			return added, &players[i], invalidf("start number %d is taken by %s: leave --no out to get the next free number", p.No, q.Name)
 		}
 		if no, dup := ix.byName[p.Name]; dup {
-			return i, &players[i], invalidf("%s is already number %d: add something that tells them apart, e.g. --name %s(%s)", p.Name, no, p.Name, orText(p.Club, "2"))
+			return added, &players[i], invalidf("%s is already number %d: add something that tells them apart, e.g. --name %s(%s)", p.Name, no, p.Name, orText(p.Club, "2"))
 		}
 		if len(ev.Rounds) > 0 && p.Joined == 0 {
 			p.Joined = len(ev.Rounds) + 1 // a late entry 补报
 		}
 		ev.Players = append(ev.Players, p)
+		added = append(added, p)
 		ix.note(p)
 	}
-	return len(players), nil, nil
+	return added, nil, nil
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -30,24 +31,28 @@ func TestImportPlayersMatchesAddPlayer(t *testing.T) {
 			}
 			rows = append(rows, p)
 		}
-		want := cloneEvent(base)
+		want := clonePlayers(base)
 		var wantErr string
-		wantN := 0
+		var wantAdded []scoring.Player
 		for _, p := range rows {
-			if _, err := addPlayer(want, p); err != nil {
+			q, err := addPlayer(want, p)
+			if err != nil {
 				wantErr = err.Error()
 				break
 			}
-			wantN++
+			wantAdded = append(wantAdded, q)
 		}
-		got := cloneEvent(base)
-		n, _, err := importPlayers(got, rows)
+		got := clonePlayers(base)
+		added, _, err := importPlayers(got, rows)
 		gotErr := ""
 		if err != nil {
 			gotErr = err.Error()
 		}
-		if n != wantN || gotErr != wantErr {
-			t.Fatalf("seed %d: imported %d (%q), one by one %d (%q)", seed, n, gotErr, wantN, wantErr)
+		if len(added) != len(wantAdded) || gotErr != wantErr {
+			t.Fatalf("seed %d: imported %d (%q), one by one %d (%q)", seed, len(added), gotErr, len(wantAdded), wantErr)
+		}
+		if diff := cmp.Diff(wantAdded, added, cmpopts.EquateEmpty()); diff != "" {
+			t.Fatalf("seed %d: added players differ (-one by one +import):\n%s", seed, diff)
 		}
 		if wantErr == "" {
 			if diff := cmp.Diff(want.Players, got.Players); diff != "" {
@@ -57,7 +62,7 @@ func TestImportPlayersMatchesAddPlayer(t *testing.T) {
 	}
 }
 
-func cloneEvent(ev *scoring.Event) *scoring.Event {
+func clonePlayers(ev *scoring.Event) *scoring.Event {
 	c := *ev
 	c.Players = append([]scoring.Player(nil), ev.Players...)
 	return &c

@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -106,7 +106,7 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 		switch no {
 		case 0:
 			return ""
-		case pairing.Bye:
+		case knockout.Bye:
 			if ks.Cards {
 				return "K"
 			}
@@ -215,12 +215,12 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 
 // bracketLegend explains the marks the tree shows: * for a match won on
 // tie-break games or lots, + and - for forfeits, K for the card draw's bye.
-func (b *book) bracketLegend(ks *pairing.KnockoutState, t *pairing.Tree) string {
+func (b *book) bracketLegend(ks *knockout.State, t *knockout.Tree) string {
 	var star, forfeit, k bool
 	for _, s := range t.Seats {
 		star = star || strings.HasSuffix(s.Score, "*")
 		forfeit = forfeit || s.Score == "+" || s.Score == "-"
-		k = k || s.Player == pairing.Bye && ks.Cards
+		k = k || s.Player == knockout.Bye && ks.Cards
 	}
 	var parts []string
 	if star || forfeit {
@@ -240,7 +240,7 @@ func (b *book) bracketLegend(ks *pairing.KnockoutState, t *pairing.Tree) string 
 
 // bracketColumnTitle heads tree column c: the round its seats play
 // (第1轮, 1/4决赛, 半决赛, 决赛), and the champion's column.
-func (b *book) bracketColumnTitle(ks *pairing.KnockoutState, t *pairing.Tree, c int) string {
+func (b *book) bracketColumnTitle(ks *knockout.State, t *knockout.Tree, c int) string {
 	for _, s := range t.Seats {
 		if s.Col == c && s.Match >= 0 {
 			return b.roundTitle(ks, &ks.Matches[s.Match])

@@ -3,7 +3,7 @@ package xlsx
 import (
 	"fmt"
 
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -51,7 +51,7 @@ func (b *book) cardSheet(sc *stageCtx, r scoring.Round) error {
 		if o, ok := opp[c.Player]; ok {
 			other = name(o)
 		}
-		s.row(pairing.CardText(c), c.Player, name(c.Player), board, side, other)
+		s.row(knockout.CardText(c), c.Player, name(c.Player), board, side, other)
 	}
 	how := b.l("现场人工抽签", "drawn by hand in the hall")
 	if r.Seed != 0 {

@@ -13,12 +13,12 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/xuri/excelize/v2"
 
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
 // koEvent builds a seeded single-game knockout of n players paired round by
-// round with pairing.PairKnockout, seeded by rating (player 1 highest), the
+// round with knockout.PairRound, seeded by rating (player 1 highest), the
 // national match format (a drawn game goes to a rapid game with colours
 // swapped, then armageddon), for the given number of rounds (all: until the
 // stage is over). The lower start number wins, except that every fifth
@@ -50,7 +50,7 @@ func koEvent(t testing.TB, n, rounds int, options map[string]string) *scoring.Ev
 	st := &ev.Stages[0]
 	games := 0
 	for k := 1; rounds == 0 || k <= rounds; k++ {
-		r, err := pairing.PairKnockout(ev, st, int64(100+k))
+		r, err := knockout.PairRound(ev, st, int64(100+k))
 		if err != nil {
 			if rounds == 0 && strings.Contains(err.Error(), "is over") {
 				break
@@ -234,7 +234,7 @@ func TestKnockoutPlaces(t *testing.T) {
 			t.Errorf("sheet %q: a knockout is not ranked by points", s)
 		}
 	}
-	ks, err := pairing.ResolveKnockout(ev, &ev.Stages[0])
+	ks, err := knockout.Resolve(ev, &ev.Stages[0])
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package pairing
+package knockout
 
 import (
 	"errors"
@@ -31,7 +31,7 @@ type MatchInfo struct {
 	// Players are the two seats: start numbers, 0 while unknown, Bye for an
 	// empty line. Seat A is listed first.
 	Players [2]int
-	// Feed is the index in KnockoutState.Matches of the match each seat
+	// Feed is the index in State.Matches of the match each seat
 	// came from, -1 for an entrant (first round, or a card round's player
 	// who comes straight from the start).
 	Feed [2]int
@@ -59,8 +59,8 @@ func (m *MatchInfo) Decided() bool { return m.Winner != 0 }
 // IsBye reports whether one seat is an empty line.
 func (m *MatchInfo) IsBye() bool { return (m.Players[0] == Bye) != (m.Players[1] == Bye) }
 
-// KnockoutState is a knockout stage worked out from its rounds.
-type KnockoutState struct {
+// State is a knockout stage worked out from its rounds.
+type State struct {
 	Stage   *scoring.Stage
 	Cards   bool     // paired by a card draw every round
 	Bracket *Bracket // the seeded bracket; nil for card draws
@@ -80,16 +80,52 @@ func IsCards(st *scoring.Stage) bool { return st.Options[OptDraw] == "cards" }
 // StagePlayers returns the entrants of a stage: Stage.Players, or every
 // player of the event who has not withdrawn, in file order.
 func StagePlayers(ev *scoring.Event, st *scoring.Stage) []int {
-	if len(st.Players) > 0 {
-		return slices.Clone(st.Players)
-	}
 	var ps []int
-	for _, p := range ev.Players {
-		if p.Withdrawn == 0 {
+	for _, p := range scoring.StagePlayers(ev, st) {
+		if p.Withdrawn == 0 || p.Withdrawn > ev.StageStart(st.ID) {
 			ps = append(ps, p.No)
 		}
 	}
 	return ps
+}
+
+// Left returns the players still in a knockout stage once no match is
+// being played: those who have not lost a main-bracket match, in start
+// number order; nil while a match is undecided.
+func (ks *State) Left(ev *scoring.Event) []int {
+	if _, _, busy := ks.Busy(); busy {
+		return nil
+	}
+	if ks.Cards {
+		if ks.Champion != 0 {
+			return []int{ks.Champion}
+		}
+		return slices.Clone(ks.Next)
+	}
+	out := map[int]bool{}
+	for _, m := range ks.Matches {
+		if m.Decided() && (m.Section == "main" || m.Section == "final") && m.Loser > 0 {
+			out[m.Loser] = true
+		}
+	}
+	var left []int
+	for _, no := range StagePlayers(ev, ks.Stage) {
+		if !out[no] {
+			left = append(left, no)
+		}
+	}
+	slices.Sort(left)
+	return left
+}
+
+// Stopped reports whether a knockout with Stage.Until has come down to
+// that many players (or fewer): it pairs no more rounds.
+func (ks *State) Stopped(ev *scoring.Event) bool {
+	if ks.Stage.Until <= 0 || ks.Rounds == 0 {
+		return false
+	}
+	left := ks.Left(ev)
+	return left != nil && len(left) <= ks.Stage.Until
 }
 
 // BracketFor builds the bracket of a seeded knockout stage from its options
@@ -144,12 +180,12 @@ func isTrue(s string) bool {
 	return false
 }
 
-// ResolveKnockout works a knockout stage out from its rounds: the bracket (or
+// Resolve works a knockout stage out from its rounds: the bracket (or
 // the card rounds), who met whom, who went on, and the champion. It checks
 // every game belongs to the bracket and every match result fits its format.
-func ResolveKnockout(ev *scoring.Event, st *scoring.Stage) (*KnockoutState, error) {
+func Resolve(ev *scoring.Event, st *scoring.Stage) (*State, error) {
 	rounds := ev.StageRounds(st.ID)
-	ks := &KnockoutState{Stage: st, Cards: IsCards(st), Rounds: len(rounds)}
+	ks := &State{Stage: st, Cards: IsCards(st), Rounds: len(rounds)}
 	if ks.Cards {
 		return ks, ks.resolveCards(ev, rounds)
 	}
@@ -167,7 +203,7 @@ func ResolveKnockout(ev *scoring.Event, st *scoring.Stage) (*KnockoutState, erro
 	return ks, ks.resolveBracket(rounds)
 }
 
-func (ks *KnockoutState) resolveBracket(rounds []scoring.Round) error {
+func (ks *State) resolveBracket(rounds []scoring.Round) error {
 	b, order := ks.Bracket, ks.Stage.Order
 	ks.Matches = make([]MatchInfo, len(b.Matches))
 	claimed := map[[2]int]bool{}
@@ -285,7 +321,7 @@ func (mi *MatchInfo) decide(st *scoring.Stage) error {
 
 // resolveCards replays the card rounds: each round's players are the
 // previous round's winners and its K holder.
-func (ks *KnockoutState) resolveCards(ev *scoring.Event, rounds []scoring.Round) error {
+func (ks *State) resolveCards(ev *scoring.Event, rounds []scoring.Round) error {
 	players := StagePlayers(ev, ks.Stage)
 	from := map[int]int{} // player -> index of the match they came from
 	for _, p := range players {
@@ -404,7 +440,7 @@ func (ks *KnockoutState) resolveCards(ev *scoring.Event, rounds []scoring.Round)
 }
 
 // Busy reports whether any match of the stage is paired but undecided.
-func (ks *KnockoutState) Busy() (round, board int, busy bool) {
+func (ks *State) Busy() (round, board int, busy bool) {
 	for _, m := range ks.Matches {
 		if m.Game != nil && !m.Decided() && !m.Skipped {
 			return m.Round, m.Board, true
@@ -424,7 +460,7 @@ type Place struct {
 // players out in the same round sharing the place below those still in.
 // Players still playing are left out. Empty lines (byes) take no place:
 // a real player below one moves up.
-func (ks *KnockoutState) Places() []Place {
+func (ks *State) Places() []Place {
 	type entry struct{ lo, hi, no int }
 	var es []entry
 	add := func(lo, hi, no int) { es = append(es, entry{lo, hi, no}) }
@@ -493,12 +529,12 @@ func SeedOrder(ev *scoring.Event, players []int, numbering string, seed int64) [
 	return order
 }
 
-// PairKnockout makes the next round of knockout stage st: a card draw among
+// PairRound makes the next round of knockout stage st: a card draw among
 // the players left (seeded with seed), or every bracket match whose two
 // players are known, colours by a seeded lot 猜先. A seeded stage without a
 // seeding gets one first (Stage.Order, by Stage.Numbering). The round's
 // Number and Stage are left for the caller; its Seed is set.
-func PairKnockout(ev *scoring.Event, st *scoring.Stage, seed int64) (scoring.Round, error) {
+func PairRound(ev *scoring.Event, st *scoring.Stage, seed int64) (scoring.Round, error) {
 	if !IsCards(st) && len(st.Order) == 0 {
 		players := StagePlayers(ev, st)
 		if len(players) < 2 {
@@ -509,12 +545,15 @@ func PairKnockout(ev *scoring.Event, st *scoring.Stage, seed int64) (scoring.Rou
 		}
 		st.Order = SeedOrder(ev, players, st.Numbering, st.Seed)
 	}
-	ks, err := ResolveKnockout(ev, st)
+	ks, err := Resolve(ev, st)
 	if err != nil {
 		return scoring.Round{}, err
 	}
-	if ks.Champion != 0 && !ks.placesPending() {
+	if ks.Champion != 0 && !ks.PlacesPending() {
 		return scoring.Round{}, fmt.Errorf("stage %s is over: player %d won it", st.ID, ks.Champion)
+	}
+	if ks.Stopped(ev) {
+		return scoring.Round{}, fmt.Errorf("stage %s is complete: %d players are left (it stops at %d); 'xqt advance' takes them to the next stage", st.ID, len(ks.Left(ev)), st.Until)
 	}
 	if r, b, busy := ks.Busy(); busy {
 		return scoring.Round{}, fmt.Errorf("round %d, board %d has no result yet: the match must be decided before the next round", r, b)
@@ -526,7 +565,7 @@ func PairKnockout(ev *scoring.Event, st *scoring.Stage, seed int64) (scoring.Rou
 }
 
 // feedK is the latest stage round a match's seats were decided in.
-func (ks *KnockoutState) feedK(m MatchInfo) int {
+func (ks *State) feedK(m MatchInfo) int {
 	k := 0
 	for _, f := range m.Feed {
 		if f >= 0 {
@@ -537,7 +576,7 @@ func (ks *KnockoutState) feedK(m MatchInfo) int {
 }
 
 // placesPending reports whether placement matches remain after the final.
-func (ks *KnockoutState) placesPending() bool {
+func (ks *State) PlacesPending() bool {
 	for _, m := range ks.Matches {
 		if !m.Decided() && !m.Skipped {
 			return true
@@ -546,7 +585,7 @@ func (ks *KnockoutState) placesPending() bool {
 	return false
 }
 
-func (ks *KnockoutState) nextBracketRound(seed int64) (scoring.Round, error) {
+func (ks *State) nextBracketRound(seed int64) (scoring.Round, error) {
 	k := ks.Rounds + 1
 	r := scoring.Round{Seed: seed}
 	l := newLot(seed)
@@ -581,7 +620,7 @@ func (ks *KnockoutState) nextBracketRound(seed int64) (scoring.Round, error) {
 	return r, nil
 }
 
-func (ks *KnockoutState) nextCardRound(ev *scoring.Event, seed int64) (scoring.Round, error) {
+func (ks *State) nextCardRound(ev *scoring.Event, seed int64) (scoring.Round, error) {
 	players := ks.Next
 	if len(players) < 2 {
 		return scoring.Round{}, fmt.Errorf("stage %s: fewer than 2 players left", ks.Stage.ID)
@@ -603,7 +642,7 @@ func (ks *KnockoutState) nextCardRound(ev *scoring.Event, seed int64) (scoring.R
 
 // semiLosers returns the losers of the last card round when it was a round
 // of two games and no bye (the semi-finals).
-func (ks *KnockoutState) semiLosers() (int, int, bool) {
+func (ks *State) semiLosers() (int, int, bool) {
 	var ls []int
 	for _, m := range ks.Matches {
 		if m.K == ks.Rounds && m.Section == "main" {
@@ -620,7 +659,7 @@ func (ks *KnockoutState) semiLosers() (int, int, bool) {
 }
 
 // noK lists who already had the K, when the stage says nobody gets it twice.
-func (ks *KnockoutState) noK(ev *scoring.Event) map[int]bool {
+func (ks *State) noK(ev *scoring.Event) map[int]bool {
 	if !isTrue(ks.Stage.Options[OptNoKTwice]) {
 		return nil
 	}
@@ -643,7 +682,7 @@ func DrawCardsRound(ev *scoring.Event, st *scoring.Stage, cards []scoring.Card) 
 	var players []int
 	var noK map[int]bool
 	if st.System == "knockout" && IsCards(st) {
-		ks, err := ResolveKnockout(ev, st)
+		ks, err := Resolve(ev, st)
 		if err != nil {
 			return scoring.Round{}, err
 		}

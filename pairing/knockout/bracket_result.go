@@ -1,4 +1,4 @@
-package pairing
+package knockout
 
 import (
 	"fmt"
@@ -39,7 +39,7 @@ func RecordResult(ev *scoring.Event, roundNo, board, n int, res scoring.Result, 
 		}
 		return recordGame(g, f, n, res, red, roundNo)
 	}
-	before, err := ResolveKnockout(ev, st)
+	before, err := Resolve(ev, st)
 	if err != nil {
 		return err
 	}
@@ -65,7 +65,7 @@ func RecordResult(ev *scoring.Event, roundNo, board, n int, res scoring.Result, 
 	}
 	trial := *ev
 	trial.Rounds = rounds
-	if _, err := ResolveKnockout(&trial, st); err != nil {
+	if _, err := Resolve(&trial, st); err != nil {
 		return fmt.Errorf("round %d, board %d: the result leaves the knockout inconsistent: %w", roundNo, board, err)
 	}
 	writeBack(ev.Rounds, rounds)
@@ -174,7 +174,7 @@ func moveOn(ev *scoring.Event, rounds []scoring.Round, roundNo int, stage string
 	return nil
 }
 
-func (ks *KnockoutState) matchAt(round, board int) *MatchInfo {
+func (ks *State) matchAt(round, board int) *MatchInfo {
 	for i := range ks.Matches {
 		if m := &ks.Matches[i]; m.Game != nil && m.Round == round && m.Board == board {
 			return m
@@ -232,7 +232,7 @@ func DrawLots(ev *scoring.Event, roundNo, board, winner int, seed int64) (int, e
 	k := stageRoundIndex(ev, roundNo)
 	final := false
 	if st != nil && st.System == "knockout" {
-		if ks, err := ResolveKnockout(ev, st); err == nil {
+		if ks, err := Resolve(ev, st); err == nil {
 			if mi := ks.matchAt(roundNo, board); mi != nil {
 				final = mi.Final
 			}

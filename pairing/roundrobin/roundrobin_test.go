@@ -1,4 +1,4 @@
-package pairing
+package roundrobin
 
 import (
 	"fmt"
@@ -113,7 +113,7 @@ func TestBergerInvariants(t *testing.T) {
 func TestRoundRobinRoundOddFieldAndDoubleCycle(t *testing.T) {
 	order := []int{11, 12, 13, 14, 15} // table numbers 1..5 are start numbers 11..15
 	// n=5 R2 of the official table: (6)-4  5-3  1-2, so table 4 (start 14) has the bye.
-	r, err := RoundRobinRound(order, 2, 2, 2, "main")
+	r, err := Round(order, 2, 2, 2, "main")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,31 +124,31 @@ func TestRoundRobinRoundOddFieldAndDoubleCycle(t *testing.T) {
 		t.Errorf("games = %+v, want 15-13 on board 1 and 11-12 on board 2", r.Games)
 	}
 	// Round 7 is round 2 of the second cycle: colours swapped.
-	r2, err := RoundRobinRound(order, 2, 7, 7, "main")
+	r2, err := Round(order, 2, 7, 7, "main")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if r2.Games[0].Red != 13 || r2.Games[0].Black != 15 {
 		t.Errorf("second cycle board 1 = %d-%d, want 13-15", r2.Games[0].Red, r2.Games[0].Black)
 	}
-	if _, err := RoundRobinRound(order, 2, 11, 11, "main"); err == nil {
+	if _, err := Round(order, 2, 11, 11, "main"); err == nil {
 		t.Error("round 11 of a 10-round double round robin: want an error")
 	}
 }
 
 func TestCheckRoundRobinRound(t *testing.T) {
 	order := []int{11, 12, 13, 14, 15}
-	r, err := RoundRobinRound(order, 1, 2, 2, "main") // (6)-14 bye, 15-13, 11-12
+	r, err := Round(order, 1, 2, 2, "main") // (6)-14 bye, 15-13, 11-12
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := CheckRoundRobinRound(order, 1, 2, r, func(no int) string { return fmt.Sprint(no) }); len(got) != 0 {
+	if got := CheckRound(order, 1, 2, r, func(no int) string { return fmt.Sprint(no) }); len(got) != 0 {
 		t.Fatalf("the table's own round: %v", got)
 	}
 	r.Games[0].Red, r.Games[0].Black = 13, 15 // colours swapped
 	r.Games[1].Black = 14                     // 11-14 instead of 11-12
 	r.Byes = []int{12}
-	got := strings.Join(CheckRoundRobinRound(order, 1, 2, r, func(no int) string { return fmt.Sprint(no) }), "; ")
+	got := strings.Join(CheckRound(order, 1, 2, r, func(no int) string { return fmt.Sprint(no) }), "; ")
 	for _, want := range []string{
 		"board 1: 13 - 15 has the colours the wrong way round: the table has 15 red",
 		"board 2: 11 - 14 is not a pairing of this round in the table",
@@ -157,6 +157,87 @@ func TestCheckRoundRobinRound(t *testing.T) {
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("check says %q, lacks %q", got, want)
+		}
+	}
+}
+
+// colourRuns returns each player's colours round by round over a double
+// round robin of n ('R', 'B', '-' for the bye).
+func colourRuns(t *testing.T, n int, swapJoin bool) map[int][]byte {
+	t.Helper()
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i + 1
+	}
+	col := map[int][]byte{}
+	for k := 1; k <= 2*Rounds(n, 1); k++ {
+		r, err := RoundOf(order, 2, k, swapJoin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[int]bool{}
+		for _, g := range r.Games {
+			col[g.Red] = append(col[g.Red], 'R')
+			col[g.Black] = append(col[g.Black], 'B')
+			seen[g.Red], seen[g.Black] = true, true
+		}
+		for _, p := range order {
+			if !seen[p] {
+				col[p] = append(col[p], '-')
+			}
+		}
+	}
+	return col
+}
+
+func threeInARow(c []byte) bool {
+	for i := 0; i+2 < len(c); i++ {
+		if c[i] != '-' && c[i] == c[i+1] && c[i+1] == c[i+2] {
+			return true
+		}
+	}
+	return false
+}
+
+// TestSwapJoin: in a double round robin of an even field the plain table
+// gives two players three equal colours in a row where the cycles join;
+// swapping the first cycle's last two rounds (OptSwapJoin) leaves nobody
+// with three in a row anywhere, and every pair still meets once with each
+// colour.
+func TestSwapJoin(t *testing.T) {
+	for n := 3; n <= 20; n++ {
+		plain, swapped := 0, 0
+		for _, c := range colourRuns(t, n, false) {
+			if threeInARow(c) {
+				plain++
+			}
+		}
+		for p, c := range colourRuns(t, n, true) {
+			if threeInARow(c) {
+				swapped++
+				t.Errorf("n=%d: player %d has three equal colours in a row with swap-join: %s", n, p, c)
+			}
+		}
+		if n%2 == 0 && plain == 0 {
+			t.Errorf("n=%d: the plain double table has no three-in-a-row at the join: the option would be pointless", n)
+		}
+		order := make([]int, n)
+		for i := range order {
+			order[i] = i + 1
+		}
+		met := map[[2]int]int{}
+		for k := 1; k <= 2*Rounds(n, 1); k++ {
+			r, _ := RoundOf(order, 2, k, true)
+			for _, g := range r.Games {
+				met[[2]int{g.Red, g.Black}]++
+			}
+		}
+		for a := 1; a <= n; a++ {
+			for b := a + 1; b <= n; b++ {
+				if met[[2]int{a, b}] != 1 || met[[2]int{b, a}] != 1 {
+					t.Errorf("n=%d: %d-%d met %d times with red %d, %d with red %d", n, a, b, met[[2]int{a, b}], a, met[[2]int{b, a}], b)
+				}
+			}
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package pairing
+package knockout
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 
 // MatchAt returns the knockout match played on board of event round round,
 // or nil.
-func (ks *KnockoutState) MatchAt(round, board int) *MatchInfo { return ks.matchAt(round, board) }
+func (ks *State) MatchAt(round, board int) *MatchInfo { return ks.matchAt(round, board) }
 
 // MatchStatus says in a sentence where the match on board of event round
 // round stands: who won and how, or which game is next, or that lots must
@@ -21,7 +21,7 @@ func MatchStatus(ev *scoring.Event, round, board int, names func(int) string) (s
 	if st == nil || st.System != "knockout" {
 		return "", nil
 	}
-	ks, err := ResolveKnockout(ev, st)
+	ks, err := Resolve(ev, st)
 	if err != nil {
 		return "", err
 	}

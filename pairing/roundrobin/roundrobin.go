@@ -1,4 +1,4 @@
-package pairing
+package roundrobin
 
 import (
 	"fmt"
@@ -11,8 +11,8 @@ type Pair struct {
 	Red, Black int
 }
 
-// MaxRoundRobin is the largest field Berger accepts.
-const MaxRoundRobin = 2000
+// MaxPlayers is the largest field Berger accepts.
+const MaxPlayers = 2000
 
 // Berger returns the Berger table for n players (article 13.1, FIDE C.05
 // Annex 1): rounds[r][b] is board b+1 of round r+1, by table number 1..n.
@@ -25,8 +25,8 @@ const MaxRoundRobin = 2000
 // red when its opponent is above N/2. Board 1 is N's game; board k pairs
 // x+(k-1) with x-(k-1), x being N's opponent.
 func Berger(n int) ([][]Pair, error) {
-	if n < 2 || n > MaxRoundRobin {
-		return nil, fmt.Errorf("round robin needs 2 to %d players, got %d", MaxRoundRobin, n)
+	if n < 2 || n > MaxPlayers {
+		return nil, fmt.Errorf("round robin needs 2 to %d players, got %d", MaxPlayers, n)
 	}
 	N := n + n%2
 	m := N - 1
@@ -63,11 +63,24 @@ func Berger(n int) ([][]Pair, error) {
 	return rounds, nil
 }
 
-// RoundRobinRound builds round k (1-based within the stage) of a round-robin
+// OptSwapJoin is the stage option ("true") that swaps the last two rounds
+// of a double round robin's first cycle, so that nobody plays three games
+// with the same colour in a row where the cycles join.
+const OptSwapJoin = "swap-join"
+
+// Round builds round k (1-based within the stage) of a round-robin
 // stage whose players in table order are order (order[0] is table number 1).
 // cycles 2 makes a double round robin whose second cycle repeats the first
 // with colours swapped. number is the round's number in the event.
-func RoundRobinRound(order []int, cycles, k, number int, stage string) (scoring.Round, error) {
+func Round(order []int, cycles, k, number int, stage string) (scoring.Round, error) {
+	r, err := RoundOf(order, cycles, k, false)
+	r.Number, r.Stage = number, stage
+	return r, err
+}
+
+// RoundOf builds round k of the table as Round does; swapJoin plays the
+// first cycle's last two rounds in the other order (OptSwapJoin).
+func RoundOf(order []int, cycles, k int, swapJoin bool) (scoring.Round, error) {
 	table, err := Berger(len(order))
 	if err != nil {
 		return scoring.Round{}, err
@@ -80,8 +93,12 @@ func RoundRobinRound(order []int, cycles, k, number int, stage string) (scoring.
 		return scoring.Round{}, fmt.Errorf("round %d is outside the table: a %d-player round robin of %d cycle(s) has %d rounds", k, len(order), cycles, per*cycles)
 	}
 	swap := (k-1)/per == 1
-	r := scoring.Round{Number: number, Stage: stage}
-	for _, p := range table[(k-1)%per] {
+	t := (k - 1) % per
+	if swapJoin && cycles == 2 && per >= 2 && !swap && t >= per-2 {
+		t = 2*per - 3 - t // per-2 <-> per-1
+	}
+	var r scoring.Round
+	for _, p := range table[t] {
 		red, black := p.Red, p.Black
 		if swap {
 			red, black = black, red
@@ -99,8 +116,8 @@ func RoundRobinRound(order []int, cycles, k, number int, stage string) (scoring.
 	return r, nil
 }
 
-// RoundRobinRounds is the number of rounds of a round robin of n players.
-func RoundRobinRounds(n, cycles int) int {
+// Rounds is the number of rounds of a round robin of n players.
+func Rounds(n, cycles int) int {
 	if cycles < 1 {
 		cycles = 1
 	}

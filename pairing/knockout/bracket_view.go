@@ -1,4 +1,4 @@
-package pairing
+package knockout
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 type TreeSeat struct {
 	Row, Col int
 	Player   int    // start number, 0 while unknown, Bye for an empty line or the K
-	Match    int    // index in KnockoutState.Matches; -1 for the champion's line
+	Match    int    // index in State.Matches; -1 for the champion's line
 	Score    string // the seat's points in the match ("1", "½", "2"), "" while unplayed
 	Won      bool
 }
@@ -35,7 +35,7 @@ type Tree struct {
 // winners' bracket of a double elimination) from its final backwards. Before
 // the final is known (card draws) every match whose winner has not played
 // again is a root, laid out one under another. It is nil before round 1.
-func (ks *KnockoutState) MainTree() *Tree {
+func (ks *State) MainTree() *Tree {
 	main := func(m *MatchInfo) bool { return m.Section == "main" || m.Section == "winners" }
 	fed := map[int]bool{}
 	for i := range ks.Matches {

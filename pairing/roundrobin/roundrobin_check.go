@@ -1,4 +1,4 @@
-package pairing
+package roundrobin
 
 import (
 	"fmt"
@@ -8,15 +8,15 @@ import (
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
-// CheckRoundRobinRound compares round r, the k-th round (1-based) of a
+// CheckRound compares round r, the k-th round (1-based) of a
 // round-robin stage with table order order, with the Berger table, and
 // describes every difference: a pairing that is not in the table, a pairing
 // of the table that is missing, colours the wrong way round, a wrong bye.
 // Board numbers may differ from the table's order; pairings and colours may
 // not. A game the organiser moved by hand is reported, not forbidden: the
 // caller decides. name labels a start number in the messages.
-func CheckRoundRobinRound(order []int, cycles, k int, r scoring.Round, name func(int) string) []string {
-	want, err := RoundRobinRound(order, cycles, k, r.Number, r.Stage)
+func CheckRound(order []int, cycles, k int, r scoring.Round, name func(int) string) []string {
+	want, err := Round(order, cycles, k, r.Number, r.Stage)
 	if err != nil {
 		return []string{err.Error()}
 	}

@@ -1,4 +1,4 @@
-package pairing
+package knockout
 
 import (
 	"strings"

@@ -1,4 +1,4 @@
-package pairing
+package knockout
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 )
 
 func TestStandardPositions(t *testing.T) {
-	// Tables as printed in bracket books; 8 is the one RULES.md quotes.
+	// Tables as printed in bracket books; 8 is the one docs/rules.md quotes.
 	want := map[int][]int{
 		2:  {1, 2},
 		4:  {1, 4, 2, 3},
@@ -56,7 +56,7 @@ func newEvent(n int, opts map[string]string) *scoring.Event {
 func pairNext(t *testing.T, ev *scoring.Event, seed int64) *scoring.Round {
 	t.Helper()
 	st := &ev.Stages[0]
-	r, err := PairKnockout(ev, st, seed)
+	r, err := PairRound(ev, st, seed)
 	if err != nil {
 		t.Fatalf("pair round %d: %v", len(ev.Rounds)+1, err)
 	}
@@ -85,14 +85,14 @@ func playRound(t *testing.T, ev *scoring.Event, l *lot) {
 	}
 }
 
-func runOut(t *testing.T, ev *scoring.Event, l *lot) *KnockoutState {
+func runOut(t *testing.T, ev *scoring.Event, l *lot) *State {
 	t.Helper()
 	for i := 0; i < 300; i++ {
-		ks, err := ResolveKnockout(ev, &ev.Stages[0])
+		ks, err := Resolve(ev, &ev.Stages[0])
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ks.Champion != 0 && !ks.placesPending() {
+		if ks.Champion != 0 && !ks.PlacesPending() {
 			return ks
 		}
 		pairNext(t, ev, int64(1000+i))
@@ -250,7 +250,7 @@ func TestDoubleElimination(t *testing.T) {
 	}
 }
 
-func isGrandFinalLoser(ks *KnockoutState, p int) bool {
+func isGrandFinalLoser(ks *State, p int) bool {
 	for _, m := range ks.Matches {
 		if m.ID == "GF" {
 			return m.Loser == p
@@ -285,7 +285,7 @@ func TestCardKnockout13(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	ks, _ := ResolveKnockout(ev, &ev.Stages[0])
+	ks, _ := Resolve(ev, &ev.Stages[0])
 	if ks.Champion != 0 {
 		t.Fatalf("champion after 1-1")
 	}
@@ -295,7 +295,7 @@ func TestCardKnockout13(t *testing.T) {
 	if err := RecordResult(ev, 4, 1, 4, scoring.RedWins, 0); err == nil || !strings.Contains(err.Error(), "already decided after game 3") {
 		t.Errorf("fourth game of a decided best-of-three: %v", err)
 	}
-	ks, err := ResolveKnockout(ev, &ev.Stages[0])
+	ks, err := Resolve(ev, &ev.Stages[0])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -306,7 +306,7 @@ func TestCardKnockout13(t *testing.T) {
 	if len(pl) != 13 || pl[1].Place != 2 || pl[2].Place != 3 || !pl[2].Shared || pl[4].Place != 5 || pl[7].Place != 8 {
 		t.Errorf("places %+v", pl)
 	}
-	if _, err := PairKnockout(ev, &ev.Stages[0], 9); err == nil || !strings.Contains(err.Error(), "is over") {
+	if _, err := PairRound(ev, &ev.Stages[0], 9); err == nil || !strings.Contains(err.Error(), "is over") {
 		t.Errorf("pairing after the final: %v", err)
 	}
 }
@@ -325,7 +325,7 @@ func TestCardKnockoutThirdPlaceAndNoK(t *testing.T) {
 		t.Fatalf("final round %+v", r3.Games)
 	}
 	playRound(t, ev, nil)
-	ks, err := ResolveKnockout(ev, &ev.Stages[0])
+	ks, err := Resolve(ev, &ev.Stages[0])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -444,7 +444,7 @@ func TestRecordResultRefuses(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "at most 3 games") {
 		t.Errorf("fourth game: %v", err)
 	}
-	if _, err := PairKnockout(ev, &ev.Stages[0], 3); err == nil || !strings.Contains(err.Error(), "round 1, board 1 has no result") {
+	if _, err := PairRound(ev, &ev.Stages[0], 3); err == nil || !strings.Contains(err.Error(), "round 1, board 1 has no result") {
 		t.Errorf("pairing with a tied match: %v", err)
 	}
 	w, err := DrawLots(ev, 1, 1, 0, 77)
