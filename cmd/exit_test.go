@@ -558,6 +558,12 @@ func TestImmutableEventFileExitSix(t *testing.T) {
 			if !strings.Contains(stderr, filepath.Join(dir, "e.yaml")+": cannot ") || !strings.Contains(stderr, "permission") || strings.Contains(stderr, "xqt-tmp") {
 				t.Errorf("stderr %q: want the event file named, a permission hint, no temporary file", stderr)
 			}
+			if target == "folder" {
+				code, _, stderr := run(t, dir, "", "init", "new.yaml", "--name", "新")
+				if code != ExitStorage || !strings.Contains(stderr, "new.yaml: cannot write it") {
+					t.Errorf("init in an immutable folder: %d %q, want exit %d", code, stderr, ExitStorage)
+				}
+			}
 			if after := snapshotDir(t, dir); after != before {
 				t.Errorf("the folder changed:\nbefore %s\nafter  %s", before, after)
 			}
