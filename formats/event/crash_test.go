@@ -96,9 +96,8 @@ func childWrite(path string, n int) {
 }
 
 // lastSaved reads a child's output and returns the last version it reported
-// saved (-1: none).
-func lastSaved(r io.Reader) int {
-	last := -1
+// saved (last if it reports none).
+func lastSaved(r io.Reader, last int) int {
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		if k, err := strconv.Atoi(strings.TrimPrefix(sc.Text(), "saved ")); err == nil {
@@ -216,14 +215,22 @@ func TestCrashDuringSave(t *testing.T) {
 	mid := 0 // kills that left a version the child had not reported
 	var seen leftovers
 	for i := range kills {
-		c, out := startChild(t, path, "forever")
-		// Let the child start (a few ms) and save a few versions before
-		// the kill lands anywhere in one of its saves.
-		time.Sleep(time.Duration(2000+rng.IntN(23000)) * time.Microsecond)
+		c, pipe := startChild(t, path, "forever")
+		// Wait for the child's first save, whatever the machine's load, so
+		// that the kill lands inside its saving loop, then kill it a random
+		// 0-4 ms later: somewhere in one of its next saves.
+		out := bufio.NewReader(pipe)
+		first, err := out.ReadString('\n')
+		if err != nil {
+			_ = c.Wait()
+			t.Fatalf("kill %d: the child made no save: %v", i+1, err)
+		}
+		acked := lastSaved(strings.NewReader(first), -1)
+		time.Sleep(time.Duration(rng.IntN(4000)) * time.Microsecond)
 		if err := c.Process.Kill(); err != nil {
 			t.Fatal(err)
 		}
-		acked := lastSaved(out)
+		acked = lastSaved(out, acked)
 		_ = c.Wait()
 		low := max(known, acked)
 		k := checkVersions(t, path, low, low+1, &seen)
