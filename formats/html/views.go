@@ -42,7 +42,7 @@ type table struct {
 // class ("num", "name", "strong", "diag", "res", "games").
 type tcell struct {
 	Text  string
-	Won   bool // marked ✓: the winner of a knockout match
+	Won   bool     // marked ✓: the winner of a knockout match
 	Sub   []string // parts of the second line, each kept on one line
 	Class string
 }
