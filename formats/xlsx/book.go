@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"strconv"
@@ -204,6 +205,8 @@ type sheet struct {
 	portrait bool
 	// noFreeze leaves the panes alone (a sheet whose table starts low).
 	noFreeze bool
+	// rowH is the height of a one-line table row in points (0: 18).
+	rowH float64
 	// minCols is the least number of columns (an info sheet of key and
 	// value lines without a table has two).
 	minCols int
@@ -455,10 +458,10 @@ func (s *sheet) finish() error {
 			}
 		}
 		if lines > 1 {
-			if err := f.SetRowHeight(s.name, rowNo, 14.5*float64(lines)); err != nil {
+			if err := f.SetRowHeight(s.name, rowNo, 16*float64(lines)); err != nil {
 				return err
 			}
-		} else if err := f.SetRowHeight(s.name, rowNo, 18); err != nil {
+		} else if err := f.SetRowHeight(s.name, rowNo, cmp.Or(s.rowH, 18)); err != nil {
 			return err
 		}
 	}
@@ -673,7 +676,8 @@ const footerTitleMM = 110
 // in type small enough to fit (9 pt, down to 6 pt for a very long name),
 // the sheet name and page P of N on the right.
 func (b *book) footer() string {
-	return "&L&" + strconv.Itoa(footerPt(b.title)) + headerFooterEscape(b.title) +
+	// The space ends the size code: "&9" then "2026 ..." would read as size 92026.
+	return "&L&" + strconv.Itoa(footerPt(b.title)) + " " + headerFooterEscape(b.title) +
 		"&R&9&A  " + b.l("第 &P 页，共 &N 页", "page &P of &N")
 }
 

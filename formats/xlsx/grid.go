@@ -64,6 +64,9 @@ func (b *book) gridSheet(sc *stageCtx) error {
 	for j := lead; j < lead+len(sc.rounds); j++ {
 		s.minWidth[j] = 7
 	}
+	// A little lower than other tables: 24 players and the note still
+	// print on one landscape page.
+	s.rowH = 16
 	if len(sc.rounds) > 7 {
 		s.landscape = true
 	}

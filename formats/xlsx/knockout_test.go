@@ -390,7 +390,7 @@ func TestFooter(t *testing.T) {
 		if !strings.Contains(got, tt.title) {
 			t.Errorf("footer %q cuts the title %q", got, tt.title)
 		}
-		if want := fmt.Sprintf("&L&%d", tt.pt); !strings.HasPrefix(got, want) {
+		if want := fmt.Sprintf("&L&%d ", tt.pt); !strings.HasPrefix(got, want) {
 			t.Errorf("footer %q: want the title at %d pt", got, tt.pt)
 		}
 		b.f.Close()

@@ -26,7 +26,8 @@ func (b *book) knockoutPairingsSheet(sc *stageCtx, k int, r scoring.Round) error
 		}
 	}
 	sub := b.l(fmt.Sprintf("第 %d 轮对阵表 Round %d pairings", r.Number, r.Number), fmt.Sprintf("Round %d pairings", r.Number))
-	if what != "" {
+	if what != "" && !strings.HasPrefix(what, b.l("第", "Round ")) {
+		// 半决赛, 决赛; a plain 第k轮 is the round number again
 		sub += b.l("（"+what+"）", " ("+what+")")
 	}
 	s.subtitle(strings.TrimSpace(sc.prefix + sub))
@@ -175,16 +176,19 @@ func (b *book) formatText(f scoring.MatchFormat) string {
 	default:
 		base = b.l(fmt.Sprintf("%d局制（每局换先）", f.Games), fmt.Sprintf("%d games, colours swapped", f.Games))
 	}
+	// Lots are the last resort of every format, unless an armageddon
+	// game, which cannot end level, comes before.
 	var then []string
+	lots := true
 	for _, t := range f.Tiebreak {
 		if t == scoring.KindLots {
-			then = append(then, b.l("抽签", "lots"))
 			continue
 		}
 		then = append(then, b.gameKind(t)+b.l("一局", " game"))
+		lots = t != scoring.KindArmageddon && t != scoring.KindRedLoses
 	}
-	if len(then) == 0 {
-		return base
+	if lots {
+		then = append(then, b.l("抽签", "lots"))
 	}
 	return base + b.l("；平局则依次：", "; if tied: ") + strings.Join(then, b.l("，", ", "))
 }
@@ -201,12 +205,15 @@ func (b *book) knockoutFacts(s *sheet, sc *stageCtx) {
 		}
 		s.pair(b.l("抽签办法", "Draw"), v)
 	} else {
-		v := b.l("种子排位，首轮轮空给种子选手", "seeded bracket, byes to the top seeds")
+		v := b.l("按序号排种子", "seeded by start number")
 		switch st.Numbering {
 		case "rating":
-			v = b.l("按等级分排种子", "seeded by rating") + b.l("，首轮轮空给种子选手", ", byes to the top seeds")
+			v = b.l("按等级分排种子", "seeded by rating")
 		case "draw":
 			v = b.l("抽签排位", "positions drawn by lot")
+		}
+		if n := len(sc.players); knockout.BracketSize(n) > n {
+			v += b.l("，首轮轮空给种子选手", ", first-round byes to the top seeds")
 		}
 		if st.Options[knockout.OptThirdPlace] == "true" {
 			v += b.l("；另赛三四名", "; a match for third place")
