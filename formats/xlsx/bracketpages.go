@@ -40,18 +40,39 @@ func bracketBreaks(t *knockout.Tree, pageRows int) (breaks []int, scale int) {
 			low[r] = min(low[r], l.Col)
 		}
 	}
-	start := 0
-	for rows-start > pageRows {
-		// The break goes in the second half of the page, where it splits
-		// the latest round, the lowest such row on the page.
-		best, bestLow := start+pageRows, 0
-		for r := start + pageRows/2; r <= start+pageRows; r++ {
-			if low[r] >= bestLow {
-				best, bestLow = r, low[r]
+	// The fewest pages, then the cleanest cuts, then pages of even
+	// length: a shortest path over the rows where a page may end.
+	const pageCost, evenCost = 1e6, 200.0
+	cutCost := func(r int) float64 {
+		switch low[r] {
+		case math.MaxInt:
+			return 0
+		case 1:
+			return math.Inf(1) // a first-round match split over two pages
+		}
+		return 100 / float64(low[r])
+	}
+	best := make([]float64, rows+1)
+	from := make([]int, rows+1)
+	for r := 1; r <= rows; r++ {
+		best[r] = math.Inf(1)
+		for a := max(0, r-pageRows); a < r; a++ {
+			if math.IsInf(best[a], 1) && a > 0 {
+				continue
+			}
+			c := best[a] + pageCost
+			if a > 0 {
+				c += cutCost(a)
+			}
+			short := float64(pageRows-(r-a)) / float64(pageRows)
+			c += evenCost * short * short
+			if c <= best[r] { // on a tie the later cut: fuller first pages
+				best[r], from[r] = c, a
 			}
 		}
-		breaks = append(breaks, best)
-		start = best
+	}
+	for r := from[rows]; r > 0; r = from[r] {
+		breaks = append([]int{r}, breaks...)
 	}
 	return breaks, 100
 }
