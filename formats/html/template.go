@@ -56,9 +56,9 @@ var pageTmpl = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 <style>{{.Style}}</style>
 </head>
 <body>
-<header><p class="event">{{.Event}}</p>
+<header><div class="in"><p class="event">{{.Event}}</p>
 <nav aria-label="{{.NavLabel}}"><ul>{{range .Nav}}<li><a href="{{.Href}}"{{if .Current}} aria-current="page"{{end}}>{{.Text}}</a></li>{{end}}</ul></nav>
-</header>
+</div></header>
 <main>
 {{- range .Sections}}
 <section id="{{.ID}}">
@@ -105,7 +105,8 @@ const style = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI","PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC",sans-serif;color:#1a1a1a;background:#fff}
-header{background:#7a1712;color:#fff;padding:.6rem .8rem .4rem}
+header{background:#7a1712;color:#fff;padding:.6rem 0 .4rem}
+header .in{max-width:72rem;margin:0 auto;padding:0 .8rem}
 header .event{margin:0 0 .4rem;font-weight:700;font-size:1.05rem}
 nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.3rem}
 nav a{display:inline-block;color:#fff;text-decoration:none;padding:.25rem .55rem;border:1px solid rgba(255,255,255,.55);border-radius:1rem;font-size:.9rem;white-space:nowrap}
@@ -132,7 +133,7 @@ td.name{min-width:6em}
 td .win{color:#1b7a1b}
 td.res.games{white-space:normal;font-weight:400;font-size:.85rem;min-width:5em}
 td.diag{background:#bbb}
-table.pairings{width:100%}
+table.pairings{width:100%;max-width:52rem}
 table.pairings th:nth-child(2){color:#b00}
 table.pairings td.res{min-width:3.5em}
 table.standings td.name,table.grid td.name,table.cross td.name{white-space:nowrap;position:sticky;left:0;background:#fff;z-index:1}
@@ -158,7 +159,12 @@ footer{color:#777;font-size:.8rem;text-align:center;padding:1rem}
  th,td{padding:.25rem .3rem}
 }
 @media print{
+ body{font-size:11pt}
  header{background:none;color:#000;padding:0}
+ header .in{padding:0}
+ table{font-size:10pt}
+ th,td{padding:.15rem .35rem}
+ .round{min-width:9.5rem}
  nav,footer,summary{display:none}
  details>*{display:block}
  main{padding:0;max-width:none}

@@ -3,6 +3,7 @@ package html
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -146,7 +147,11 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 	after := sc.standings[k+1].Records
 	pts := func(no int) string {
 		if rec := before[no]; rec != nil {
-			return s.l(rec.Total.String()+" 分", rec.Total.String()+" pts")
+			unit := " pts"
+			if rec.Total.String() == "1" {
+				unit = " pt"
+			}
+			return s.l(rec.Total.String()+" 分", rec.Total.String()+unit)
 		}
 		return ""
 	}
@@ -166,7 +171,7 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 		res := tcell{Class: "res"}
 		if sc.ko != nil {
 			m := sc.ko.MatchAt(r.Number, g.Board)
-			res.Text = s.matchText(g, m)
+			res.Text = s.matchText(g, m, g.Red)
 			res.Class = "res games"
 			if m != nil && m.Winner > 0 {
 				red.Won, black.Won = m.Winner == g.Red, m.Winner == g.Black
@@ -279,12 +284,16 @@ func (s *site) relaxText(note string) string {
 
 // matchText lists a knockout match's games from the view of the player
 // listed first: "1-0", "=", "快棋 0-1", then the lots.
-func (s *site) matchText(g scoring.Game, m *knockout.MatchInfo) string {
+func (s *site) matchText(g scoring.Game, m *knockout.MatchInfo, view int) string {
 	if len(g.Games) == 0 {
-		if g.Result.Played() {
-			return g.Result.String()
+		r := g.Result
+		if view != g.Red {
+			r = flip(r)
 		}
-		return s.resultText(g.Result)
+		if r.Played() {
+			return r.String()
+		}
+		return s.resultText(r)
 	}
 	regular := 1
 	if m != nil {
@@ -293,7 +302,7 @@ func (s *site) matchText(g scoring.Game, m *knockout.MatchInfo) string {
 	var parts []string
 	for i, mg := range g.Games {
 		res := mg.Result
-		if mg.Red != g.Red {
+		if mg.Red != view {
 			res = flip(res)
 		}
 		t := res.String()
@@ -659,13 +668,22 @@ func (s *site) bracketSection(sc *stageCtx) section {
 			bm.Seats[j] = bseat{Name: label(p), Score: score[j], Won: m.Winner > 0 && m.Winner == p}
 		}
 		if m.Game != nil && (len(m.Game.Games) > 1 || m.Game.Lots != 0) {
-			bm.Where = s.matchText(*m.Game, m)
-			if m.Game.Red != m.Players[0] {
-				bm.Where = s.l("（按后者）", "(second-named first) ") + bm.Where
-			}
+			bm.Where = s.matchText(*m.Game, m, m.Players[0])
 		}
 		c.Matches = append(c.Matches, bm)
 	}
+	// The rounds of the main bracket, then the final, then the matches
+	// off it (third place, placements, the losers' bracket).
+	rank := func(k key) int {
+		switch {
+		case k.section == "main" || k.section == "winners":
+			return 0
+		case k.section == "final":
+			return 1
+		}
+		return 2
+	}
+	sort.SliceStable(order, func(i, j int) bool { return rank(order[i]) < rank(order[j]) })
 	for _, k := range order {
 		sec.Bracket = append(sec.Bracket, *cols[k])
 	}
