@@ -458,3 +458,58 @@ func TestBadLang(t *testing.T) {
 		t.Error("no error for --lang fr")
 	}
 }
+
+// TestStages: each stage of a multi-stage event gets its own pages,
+// prefixed s1-, s2-, named by the stage, and all links resolve.
+func TestStages(t *testing.T) {
+	ev := baseEvent(t, 4, scoring.Stage{ID: "groups", Name: "预赛", System: "round-robin", Order: []int{1, 2, 3, 4}, Tiebreaks: []string{"cxa2011-rr"}})
+	for k := 1; k <= 3; k++ {
+		r, err := roundrobin.Round([]int{1, 2, 3, 4}, 1, k, k, "groups")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range r.Games {
+			r.Games[i].Result = scoring.RedWins
+		}
+		ev.Rounds = append(ev.Rounds, r)
+	}
+	ev.Stages = append(ev.Stages, scoring.Stage{ID: "final", Name: "决赛", System: "round-robin", Players: []int{1, 3}, Order: []int{1, 3}, Tiebreaks: []string{"cxa2011-rr"}})
+	r, err := roundrobin.Round([]int{1, 3}, 1, 1, 4, "final")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Games[0].Result = scoring.Draw
+	ev.Rounds = append(ev.Rounds, r)
+	pages, err := Site(ev, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	targets := map[string]bool{}
+	for _, p := range pages {
+		got = append(got, p.Name)
+		targets[p.Name] = true
+	}
+	want := []string{"index.html", "s1-round-1.html", "s1-round-2.html", "s1-round-3.html", "s1-standings.html", "s1-crosstable.html",
+		"s2-round-4.html", "s2-standings.html", "s2-crosstable.html"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("pages %q, want %q", got, want)
+	}
+	for _, p := range pages {
+		d := parse(t, p.Name, p.Body)
+		checkPage(t, p.Name, d, targets, "zh-Hans")
+		h1 := textsOf(d.all(tag("h1")))
+		stage := map[bool]string{true: "决赛", false: "预赛"}[strings.HasPrefix(p.Name, "s2-")]
+		if p.Name != "index.html" && (len(h1) == 0 || !strings.HasPrefix(h1[0], stage)) {
+			t.Errorf("%s: heading %q does not name the stage %s", p.Name, h1, stage)
+		}
+	}
+	// the final's crosstable has its two players only
+	for _, p := range pages {
+		if p.Name == "s2-crosstable.html" {
+			if rows := parse(t, p.Name, p.Body).rows("cross"); len(rows) != 2 {
+				t.Errorf("final crosstable has %d rows, want 2", len(rows))
+			}
+		}
+	}
+}
