@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -78,6 +79,8 @@ type jsonGame struct {
 	Red    jsonSide `json:"red"`
 	Black  jsonSide `json:"black"`
 	Result string   `json:"result"`
+	Group  string   `json:"group,omitempty"`
+	Note   string   `json:"note,omitempty"`
 	// The games of a match (knockout, several games a pairing), each
 	// from its own red player's view, tie-break games by kind; the lots
 	// and the winner once decided.
@@ -148,7 +151,7 @@ func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
 		ks, _ = knockout.Resolve(ev, st) // a file that loaded resolves; without it the games still show
 	}
 	for _, g := range r.Games {
-		jg := jsonGame{Board: g.Board, Red: side(g.Red), Black: side(g.Black), Result: g.Result.String()}
+		jg := jsonGame{Board: g.Board, Red: side(g.Red), Black: side(g.Black), Result: g.Result.String(), Group: g.Group, Note: g.Note}
 		for _, mg := range g.Games {
 			jg.Games = append(jg.Games, jsonMatchGame{Red: mg.Red, Result: mg.Result.String(), Kind: mg.Kind})
 		}
@@ -178,8 +181,30 @@ func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
 func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Round) error {
 	before := scoresBefore(ev, r)
 	t := &table{header: []string{"台 Board", "红方 Red", "分 Pts", "结果 Result", "黑方 Black", "分 Pts"}, right: map[int]bool{0: true, 2: true, 5: true}}
+	groups, notes := false, false
 	for _, g := range r.Games {
-		t.add(strconv.Itoa(g.Board), playerLabel(ev, g.Red), before[g.Red].String(), g.Result.String(), playerLabel(ev, g.Black), before[g.Black].String())
+		groups = groups || g.Group != ""
+		notes = notes || g.Note != ""
+	}
+	if groups {
+		t.header = append(t.header, "组 Group")
+	}
+	if notes {
+		t.header = append(t.header, "备注 Note")
+	}
+	for _, g := range r.Games {
+		cells := []string{strconv.Itoa(g.Board), playerLabel(ev, g.Red), before[g.Red].String(), g.Result.String(), playerLabel(ev, g.Black), before[g.Black].String()}
+		if groups {
+			cells = append(cells, g.Group)
+		}
+		if notes {
+			note := g.Note
+			if note == pairing.WithdrawnNote {
+				note = "退赛 " + note
+			}
+			cells = append(cells, note)
+		}
+		t.add(cells...)
 	}
 	for _, no := range r.Byes {
 		t.add("", playerLabel(ev, no), before[no].String(), "轮空 bye", "", "")

@@ -223,8 +223,15 @@ func runPlayerWithdraw(f *Factory, opts *playerWithdrawOptions) error {
 		if round == 0 {
 			round = len(ev.Rounds) + 1
 		}
-		if round < 1 {
-			return invalidf("--round must be 1 or more")
+		if round < 1 || round > len(ev.Rounds)+1 {
+			return invalidf("--round %d: a withdrawal starts at a round from 1 to %d (the next round to pair)", round, len(ev.Rounds)+1)
+		}
+		for _, r := range ev.Rounds[round-1:] {
+			for _, g := range r.Games {
+				if (g.Red == p.No || g.Black == p.No) && g.Result != scoring.NoResult {
+					return invalidf("%s already has a result in round %d: withdraw from round %d on", playerLabel(ev, p.No), r.Number, r.Number+1)
+				}
+			}
 		}
 		p.Withdrawn, name = round, p.Name
 		return nil

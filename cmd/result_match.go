@@ -18,12 +18,13 @@ func setMatchGame(ev *scoring.Event, round int, g *scoring.Game, n int, res scor
 	return nil
 }
 
-// isKnockoutRound reports whether round n belongs to a knockout stage, whose
-// results go through the match formats even without --game.
+// isKnockoutRound reports whether round n belongs to an elimination stage
+// (knockout, ladder), whose results go through the match formats even
+// without --game.
 func isKnockoutRound(ev *scoring.Event, n int) bool {
 	if n < 1 || n > len(ev.Rounds) {
 		return false
 	}
 	st := ev.Stage(ev.Rounds[n-1].Stage)
-	return st != nil && st.System == "knockout"
+	return st != nil && st.Elimination()
 }

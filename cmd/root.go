@@ -67,6 +67,8 @@ func NewRootCmd(f *Factory) *cobra.Command {
 	root.AddCommand(newCmdTiebreaks(f, nil))
 	root.AddCommand(newCmdImport(f, nil))
 	root.AddCommand(newCmdEngine(f, nil))
+	root.AddCommand(newCmdStage(f))
+	root.AddCommand(newCmdAdvance(f, nil))
 	return root
 }
 

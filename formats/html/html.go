@@ -129,59 +129,103 @@ func newSite(ev *scoring.Event, opt Options) (*site, error) {
 	}
 	stages := ev.Stages
 	if len(stages) == 0 {
-		stages = []scoring.Stage{{System: "swiss"}}
+		stages = []scoring.Stage{{System: scoring.Swiss}}
 	}
 	for i := range stages {
 		st := &stages[i]
-		sc := &stageCtx{st: st}
-		if len(stages) > 1 {
-			sc.prefix = st.ID
-			if st.Name != "" {
-				sc.prefix = st.Name
-			}
-			sc.prefix += " "
-			sc.slug = fmt.Sprintf("s%d-", i+1)
-		}
-		if len(st.Players) == 0 {
-			sc.players = append(sc.players, ev.Players...)
-		} else {
-			for _, no := range st.Players {
-				if p := ev.Player(no); p != nil {
-					sc.players = append(sc.players, *p)
-				}
+		// A group stage is shown group by group, each group as a stage of
+		// its own (scoring.Event.GroupView), as the workbook does.
+		views, groupRounds, groups := []*scoring.Stage{st}, [][]scoring.Round{nil}, []string{""}
+		if len(st.Groups) > 0 {
+			views, groupRounds, groups = nil, nil, nil
+			for j := range st.Groups {
+				v, rs := cut.GroupView(st, &st.Groups[j])
+				views, groupRounds, groups = append(views, &v), append(groupRounds, rs), append(groups, st.Groups[j].ID)
 			}
 		}
-		sort.SliceStable(sc.players, func(i, j int) bool { return sc.players[i].No < sc.players[j].No })
-		if len(st.Order) == len(sc.players) && len(st.Order) > 0 {
-			sc.order = st.Order
-		} else {
-			for _, p := range sc.players {
-				sc.order = append(sc.order, p.No)
-			}
-		}
-		for _, r := range cut.Rounds {
-			if r.Stage == st.ID || len(ev.Stages) == 0 {
-				sc.rounds = append(sc.rounds, r)
-			}
-		}
-		if st.System == "knockout" {
-			ks, err := knockout.Resolve(cut, st)
+		for j, view := range views {
+			sc, err := s.stageContext(cut, view, groupRounds[j], groups[j], len(stages) > 1, fmt.Sprintf("s%d", i+1), j)
 			if err != nil {
-				return nil, fmt.Errorf("stage %s: %w", st.ID, err)
+				return nil, err
 			}
-			sc.ko = ks
+			s.stages = append(s.stages, sc)
 		}
-		for k := 0; k <= len(sc.rounds); k++ {
-			t, err := tiebreak.Compute(tiebreak.StageInput(ev, st, sc.rounds[:k]))
-			if err != nil {
-				return nil, fmt.Errorf("stage %s: standings after %d rounds: %w", st.ID, k, err)
-			}
-			sc.standings = append(sc.standings, t)
-		}
-		s.stages = append(s.stages, sc)
 	}
 	s.layout()
 	return s, nil
+}
+
+// stageContext works out one stage, or one group's view of it (group
+// not ""), from the event cut at Options.After.
+func (s *site) stageContext(ev *scoring.Event, st *scoring.Stage, groupRounds []scoring.Round, group string, several bool, slug string, j int) (*stageCtx, error) {
+	sc := &stageCtx{st: st}
+	if several {
+		sc.prefix = st.ID
+		if st.Name != "" {
+			sc.prefix = st.Name
+		}
+		sc.prefix += " "
+		sc.slug = slug + "-"
+	}
+	if group != "" {
+		sc.prefix += s.groupLabel(group) + " "
+		sc.slug += fmt.Sprintf("g%d-", j+1)
+	}
+	if len(st.Players) == 0 {
+		sc.players = append(sc.players, ev.Players...)
+	} else {
+		for _, no := range st.Players {
+			if p := ev.Player(no); p != nil {
+				sc.players = append(sc.players, *p)
+			}
+		}
+	}
+	sort.SliceStable(sc.players, func(i, j int) bool { return sc.players[i].No < sc.players[j].No })
+	if len(st.Order) == len(sc.players) && len(st.Order) > 0 {
+		sc.order = st.Order
+	} else {
+		for _, p := range sc.players {
+			sc.order = append(sc.order, p.No)
+		}
+	}
+	source := ev.Rounds
+	if group != "" {
+		source = groupRounds
+	}
+	for _, r := range source {
+		if r.Stage == st.ID || len(ev.Stages) == 0 {
+			if group != "" && len(r.Games)+len(r.Byes)+len(r.HalfByes) == 0 {
+				continue // the group's table ran out before a bigger group's
+			}
+			sc.rounds = append(sc.rounds, r)
+		}
+	}
+	if st.System == scoring.Knockout {
+		ks, err := knockout.Resolve(ev, st)
+		if err != nil {
+			return nil, fmt.Errorf("stage %s: %w", st.ID, err)
+		}
+		sc.ko = ks
+	}
+	for k := 0; k <= len(sc.rounds); k++ {
+		t, err := tiebreak.Compute(tiebreak.StageInput(s.ev, st, sc.rounds[:k]))
+		if err != nil {
+			return nil, fmt.Errorf("stage %s: standings after %d rounds: %w", st.ID, k, err)
+		}
+		sc.standings = append(sc.standings, t)
+	}
+	return sc, nil
+}
+
+// groupLabel names a group: "A组" in Chinese, "group A" in English; a
+// section's own name ("女子组") as it is.
+func (s *site) groupLabel(id string) string {
+	for _, r := range id {
+		if r >= 128 {
+			return id
+		}
+	}
+	return s.l(id+"组", "group "+id)
 }
 
 // l picks the label of the site's language.
@@ -243,11 +287,11 @@ func (s *site) layout() {
 		p.sections = append(p.sections, s.standingsSections(sc)...)
 		s.pages = append(s.pages, p)
 		switch sc.st.System {
-		case "round-robin":
+		case scoring.RoundRobin:
 			p := &page{file: sc.slug + "crosstable.html", nav: sc.prefix + s.l("循环表", "Crosstable"), title: sc.prefix + s.l("循环赛成绩表", "Crosstable")}
 			p.sections = append(p.sections, s.crosstableSection(sc))
 			s.pages = append(s.pages, p)
-		default:
+		case scoring.Swiss:
 			p := &page{file: sc.slug + "grid.html", nav: sc.prefix + s.l("成绩表", "Grid"), title: sc.prefix + s.l("成绩表", "Results by round")}
 			p.sections = append(p.sections, s.gridSection(sc))
 			s.pages = append(s.pages, p)

@@ -116,7 +116,7 @@ func (s *site) systemLabel(st *scoring.Stage) string {
 	case "knockout":
 		return s.l("淘汰赛", "knockout")
 	}
-	return st.System
+	return string(st.System)
 }
 
 // playerCell is a player's name with the start number and club beneath.

@@ -114,7 +114,8 @@ func (b *book) placesSheet(sc *stageCtx) error {
 	s := b.newSheet(sc.prefix + b.l("名次", "Places"))
 	s.title(b.title)
 	sub := b.l("最终名次 Final places", "Final places")
-	if len(still) > 0 {
+	stopped := ks.Stopped(sc.ev)
+	if len(still) > 0 && !stopped {
 		n := sc.rounds[len(sc.rounds)-1].Number
 		sub = b.l(fmt.Sprintf("第 %d 轮后名次 Places after round %d", n, n), fmt.Sprintf("Places after round %d", n))
 	}
@@ -159,6 +160,10 @@ func (b *book) placesSheet(sc *stageCtx) error {
 	stillIn := len(still)
 	stillRows := func() {
 		for _, no := range still {
+			if stopped {
+				row("", no, b.l("晋级", "went on"))
+				continue
+			}
 			row("", no, b.l("在赛", "still in"))
 		}
 		still = nil
@@ -175,7 +180,11 @@ func (b *book) placesSheet(sc *stageCtx) error {
 	if shared {
 		s.note(b.l("并列：同一轮出局者名次并列。", "=: players out in the same round share the place."))
 	}
-	if stillIn > 0 {
+	switch {
+	case stillIn > 0 && stopped:
+		s.note(b.l(fmt.Sprintf("晋级：本阶段在剩 %d 人时结束，晋级者的名次由下一阶段决定。", sc.st.Until),
+			fmt.Sprintf("Went on: the stage ends when %d are left; their places come from the next stage.", sc.st.Until)))
+	case stillIn > 0:
 		s.note(b.l("在赛：仍在比赛，名次待定。", "Still in: still playing, place to come."))
 	}
 	s.freezeCols = 3

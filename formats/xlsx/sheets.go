@@ -34,7 +34,7 @@ func (b *book) systemLabel(st *scoring.Stage) string {
 	case "knockout":
 		return b.l("淘汰赛", "knockout")
 	}
-	return st.System
+	return string(st.System)
 }
 
 // pointsLabel describes a points table in one line.

@@ -80,16 +80,52 @@ func IsCards(st *scoring.Stage) bool { return st.Options[OptDraw] == "cards" }
 // StagePlayers returns the entrants of a stage: Stage.Players, or every
 // player of the event who has not withdrawn, in file order.
 func StagePlayers(ev *scoring.Event, st *scoring.Stage) []int {
-	if len(st.Players) > 0 {
-		return slices.Clone(st.Players)
-	}
 	var ps []int
-	for _, p := range ev.Players {
-		if p.Withdrawn == 0 {
+	for _, p := range scoring.StagePlayers(ev, st) {
+		if p.Withdrawn == 0 || p.Withdrawn > ev.StageStart(st.ID) {
 			ps = append(ps, p.No)
 		}
 	}
 	return ps
+}
+
+// Left returns the players still in a knockout stage once no match is
+// being played: those who have not lost a main-bracket match, in start
+// number order; nil while a match is undecided.
+func (ks *State) Left(ev *scoring.Event) []int {
+	if _, _, busy := ks.Busy(); busy {
+		return nil
+	}
+	if ks.Cards {
+		if ks.Champion != 0 {
+			return []int{ks.Champion}
+		}
+		return slices.Clone(ks.Next)
+	}
+	out := map[int]bool{}
+	for _, m := range ks.Matches {
+		if m.Decided() && (m.Section == "main" || m.Section == "final") && m.Loser > 0 {
+			out[m.Loser] = true
+		}
+	}
+	var left []int
+	for _, no := range StagePlayers(ev, ks.Stage) {
+		if !out[no] {
+			left = append(left, no)
+		}
+	}
+	slices.Sort(left)
+	return left
+}
+
+// Stopped reports whether a knockout with Stage.Until has come down to
+// that many players (or fewer): it pairs no more rounds.
+func (ks *State) Stopped(ev *scoring.Event) bool {
+	if ks.Stage.Until <= 0 || ks.Rounds == 0 {
+		return false
+	}
+	left := ks.Left(ev)
+	return left != nil && len(left) <= ks.Stage.Until
 }
 
 // BracketFor builds the bracket of a seeded knockout stage from its options
@@ -513,8 +549,11 @@ func PairRound(ev *scoring.Event, st *scoring.Stage, seed int64) (scoring.Round,
 	if err != nil {
 		return scoring.Round{}, err
 	}
-	if ks.Champion != 0 && !ks.placesPending() {
+	if ks.Champion != 0 && !ks.PlacesPending() {
 		return scoring.Round{}, fmt.Errorf("stage %s is over: player %d won it", st.ID, ks.Champion)
+	}
+	if ks.Stopped(ev) {
+		return scoring.Round{}, fmt.Errorf("stage %s is complete: %d players are left (it stops at %d); 'xqt advance' takes them to the next stage", st.ID, len(ks.Left(ev)), st.Until)
 	}
 	if r, b, busy := ks.Busy(); busy {
 		return scoring.Round{}, fmt.Errorf("round %d, board %d has no result yet: the match must be decided before the next round", r, b)
@@ -537,7 +576,7 @@ func (ks *State) feedK(m MatchInfo) int {
 }
 
 // placesPending reports whether placement matches remain after the final.
-func (ks *State) placesPending() bool {
+func (ks *State) PlacesPending() bool {
 	for _, m := range ks.Matches {
 		if !m.Decided() && !m.Skipped {
 			return true

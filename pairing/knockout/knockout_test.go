@@ -92,7 +92,7 @@ func runOut(t *testing.T, ev *scoring.Event, l *lot) *State {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ks.Champion != 0 && !ks.placesPending() {
+		if ks.Champion != 0 && !ks.PlacesPending() {
 			return ks
 		}
 		pairNext(t, ev, int64(1000+i))

@@ -63,11 +63,24 @@ func Berger(n int) ([][]Pair, error) {
 	return rounds, nil
 }
 
+// OptSwapJoin is the stage option ("true") that swaps the last two rounds
+// of a double round robin's first cycle, so that nobody plays three games
+// with the same colour in a row where the cycles join.
+const OptSwapJoin = "swap-join"
+
 // Round builds round k (1-based within the stage) of a round-robin
 // stage whose players in table order are order (order[0] is table number 1).
 // cycles 2 makes a double round robin whose second cycle repeats the first
 // with colours swapped. number is the round's number in the event.
 func Round(order []int, cycles, k, number int, stage string) (scoring.Round, error) {
+	r, err := RoundOf(order, cycles, k, false)
+	r.Number, r.Stage = number, stage
+	return r, err
+}
+
+// RoundOf builds round k of the table as Round does; swapJoin plays the
+// first cycle's last two rounds in the other order (OptSwapJoin).
+func RoundOf(order []int, cycles, k int, swapJoin bool) (scoring.Round, error) {
 	table, err := Berger(len(order))
 	if err != nil {
 		return scoring.Round{}, err
@@ -80,8 +93,12 @@ func Round(order []int, cycles, k, number int, stage string) (scoring.Round, err
 		return scoring.Round{}, fmt.Errorf("round %d is outside the table: a %d-player round robin of %d cycle(s) has %d rounds", k, len(order), cycles, per*cycles)
 	}
 	swap := (k-1)/per == 1
-	r := scoring.Round{Number: number, Stage: stage}
-	for _, p := range table[(k-1)%per] {
+	t := (k - 1) % per
+	if swapJoin && cycles == 2 && per >= 2 && !swap && t >= per-2 {
+		t = 2*per - 3 - t // per-2 <-> per-1
+	}
+	var r scoring.Round
+	for _, p := range table[t] {
 		red, black := p.Red, p.Black
 		if swap {
 			red, black = black, red

@@ -160,3 +160,84 @@ func TestCheckRoundRobinRound(t *testing.T) {
 		}
 	}
 }
+
+// colourRuns returns each player's colours round by round over a double
+// round robin of n ('R', 'B', '-' for the bye).
+func colourRuns(t *testing.T, n int, swapJoin bool) map[int][]byte {
+	t.Helper()
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i + 1
+	}
+	col := map[int][]byte{}
+	for k := 1; k <= 2*Rounds(n, 1); k++ {
+		r, err := RoundOf(order, 2, k, swapJoin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[int]bool{}
+		for _, g := range r.Games {
+			col[g.Red] = append(col[g.Red], 'R')
+			col[g.Black] = append(col[g.Black], 'B')
+			seen[g.Red], seen[g.Black] = true, true
+		}
+		for _, p := range order {
+			if !seen[p] {
+				col[p] = append(col[p], '-')
+			}
+		}
+	}
+	return col
+}
+
+func threeInARow(c []byte) bool {
+	for i := 0; i+2 < len(c); i++ {
+		if c[i] != '-' && c[i] == c[i+1] && c[i+1] == c[i+2] {
+			return true
+		}
+	}
+	return false
+}
+
+// TestSwapJoin: in a double round robin of an even field the plain table
+// gives two players three equal colours in a row where the cycles join;
+// swapping the first cycle's last two rounds (OptSwapJoin) leaves nobody
+// with three in a row anywhere, and every pair still meets once with each
+// colour.
+func TestSwapJoin(t *testing.T) {
+	for n := 3; n <= 20; n++ {
+		plain, swapped := 0, 0
+		for _, c := range colourRuns(t, n, false) {
+			if threeInARow(c) {
+				plain++
+			}
+		}
+		for p, c := range colourRuns(t, n, true) {
+			if threeInARow(c) {
+				swapped++
+				t.Errorf("n=%d: player %d has three equal colours in a row with swap-join: %s", n, p, c)
+			}
+		}
+		if n%2 == 0 && plain == 0 {
+			t.Errorf("n=%d: the plain double table has no three-in-a-row at the join: the option would be pointless", n)
+		}
+		order := make([]int, n)
+		for i := range order {
+			order[i] = i + 1
+		}
+		met := map[[2]int]int{}
+		for k := 1; k <= 2*Rounds(n, 1); k++ {
+			r, _ := RoundOf(order, 2, k, true)
+			for _, g := range r.Games {
+				met[[2]int{g.Red, g.Black}]++
+			}
+		}
+		for a := 1; a <= n; a++ {
+			for b := a + 1; b <= n; b++ {
+				if met[[2]int{a, b}] != 1 || met[[2]int{b, a}] != 1 {
+					t.Errorf("n=%d: %d-%d met %d times with red %d, %d with red %d", n, a, b, met[[2]int{a, b}], a, met[[2]int{b, a}], b)
+				}
+			}
+		}
+	}
+}
