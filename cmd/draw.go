@@ -29,7 +29,7 @@ func newCmdDraw(f *Factory, runF func(*drawOptions) error) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "draw FILE --round N --card NAME=CARD ... | --lots BOARD",
 		Short: "Enter a card draw made in the hall, or draw lots for a tied match",
-		Long: `Enter the cards each player drew in the hall (RULES.md section 6): with m players,
+		Long: `Enter the cards each player drew in the hall (docs/rules.md section 6): with m players,
 two suits numbered 1 to m/2 (红 red and 黑 black) and a K when m is odd. The two
 holders of a number play each other on that board, the red card with red; the K
 holder has the bye. Every player needs one card and every card must be drawn once;

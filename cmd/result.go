@@ -21,11 +21,6 @@ type resultOptions struct {
 	BlackFouls int
 }
 
-const resultHelp = `Results are from red's view, as organisers write them:
-  1-0  红胜   red wins          0-1  黑胜   black wins          =  和   draw
-  +-   black forfeits (red wins without play)   -+  red forfeits   --  both forfeit
-A result already entered can be corrected by entering it again.`
-
 func newCmdResult(f *Factory, runF func(*resultOptions) error) *cobra.Command {
 	opts := &resultOptions{}
 	c := &cobra.Command{

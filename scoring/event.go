@@ -47,7 +47,7 @@ type Game struct {
 	Group string
 	// Chooser is the player who won the colour lot 猜先 and chose colour
 	// for game 1; 0 when colours came from a card, a table or the tool.
-	// Armageddon colour goes to the other player (RULES.md section 3).
+	// Armageddon colour goes to the other player (docs/rules.md section 3).
 	Chooser int
 	// Lots is the player who won the drawing of lots 抽签 that decided a
 	// match still tied after every game its format allows; 0 otherwise.
@@ -66,7 +66,7 @@ type MatchGame struct {
 	Note   string
 }
 
-// Card is one card of a knockout card draw (RULES.md section 6): the player
+// Card is one card of a knockout card draw (docs/rules.md section 6): the player
 // holding it, its number, and its suit; the K card (Number 0, Side NoSide)
 // gives a bye.
 type Card struct {

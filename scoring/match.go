@@ -17,7 +17,7 @@ const (
 	KindLots       = "lots"                 // drawing lots 抽签, the last resort
 )
 
-// MatchFormat says how a pairing of two players is decided (RULES.md
+// MatchFormat says how a pairing of two players is decided (docs/rules.md
 // section 3): a number of regular games, then tie-break games in order, then
 // lots.
 //
@@ -422,7 +422,7 @@ func (f MatchFormat) Decide(g Game) (MatchState, error) {
 }
 
 // ArmageddonChooser is the player who chooses colour for an armageddon game:
-// the one who did not choose before (seed 004: 由第一次抽签中没机会选择先后手的
+// the one who did not choose before (the 2019 national rules: 由第一次抽签中没机会选择先后手的
 // 一方选择). When nobody chose (colours from a card or the tool), it is the
 // player who had black in game 1.
 func ArmageddonChooser(g Game) int {

@@ -147,7 +147,7 @@ type Preset struct {
 	Unplayed Policy
 }
 
-// Presets returns the presets in the order RULES.md section 4 lists them.
+// Presets returns the presets in the order docs/rules.md section 4 lists them.
 func Presets() []Preset {
 	return []Preset{
 		{Name: "cxa1999-rr", Zh: "循环赛(1999)", En: "round robin, 1999 rules", Rule: "1999 15.1",
@@ -162,9 +162,9 @@ func Presets() []Preset {
 			Criteria: []string{"bh", "wins", "fouls", "black", "previous"}, Unplayed: PolicyCXA},
 		{Name: "cxa2011-swiss-ps", Zh: "积分编排制累进分(2011)", En: "Swiss with progressive score, 2011 rules", Rule: "2011/2014 14.3.2",
 			Criteria: []string{"ps", "wins", "fouls", "black", "drop"}, Unplayed: PolicyCXA},
-		{Name: "university-swiss", Zh: "高校积分编排制", En: "university staff Swiss", Rule: "seed 000 (RULES.md section 7)",
+		{Name: "university-swiss", Zh: "高校积分编排制", En: "university staff Swiss", Rule: "a university staff event's regulations (docs/rules.md section 7)",
 			Criteria: []string{"direct", "bh"}, Unplayed: PolicyCXA},
-		{Name: "group-net", Zh: "小组循环净胜局", En: "group round robin with net games", Rule: "seed 003 group stage",
+		{Name: "group-net", Zh: "小组循环净胜局", En: "group round robin with net games", Rule: "a group stage's regulations (docs/rules.md section 7)",
 			Criteria: []string{"direct", "net-games"}, Unplayed: PolicyCXA},
 		{Name: "fide", Zh: "国际棋联", En: "FIDE Swiss", Rule: "FIDE C.07 (2024/2026), recommended Swiss order",
 			Criteria: []string{"bh-c1", "bh", "de", "sb"}, Unplayed: PolicyFIDE},

@@ -11,7 +11,7 @@ import (
 // StandardPositions returns the standard seed-to-position table for a bracket
 // of size p (a power of two): positions[i] is the seed on line i+1 from the
 // top. Built by doubling: each seed s of the smaller table becomes the pair
-// s, 2n+1-s, so for 8 it is 1,8,4,5,2,7,3,6 (RULES.md section 6): seeds 1
+// s, 2n+1-s, so for 8 it is 1,8,4,5,2,7,3,6 (docs/rules.md section 6): seeds 1
 // and 2 can only meet in the final, 1-4 in the semi-finals, and so on.
 func StandardPositions(p int) []int {
 	pos := []int{1}

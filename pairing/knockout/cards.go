@@ -10,8 +10,8 @@ import (
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
-// Deck returns the cards of a draw among m players (RULES.md section 6,
-// seed 000 article 9): numbers 1..m/2 in a red suit and a black suit, plus
+// Deck returns the cards of a draw among m players (docs/rules.md 6.2, after
+// an event's article 9): numbers 1..m/2 in a red suit and a black suit, plus
 // one K when m is odd. Cards come in board order, red before black, the K
 // last; Player is 0.
 func Deck(m int) []scoring.Card {

@@ -12,7 +12,7 @@ import (
 )
 
 func TestStandardPositions(t *testing.T) {
-	// Tables as printed in bracket books; 8 is the one RULES.md quotes.
+	// Tables as printed in bracket books; 8 is the one docs/rules.md quotes.
 	want := map[int][]int{
 		2:  {1, 2},
 		4:  {1, 4, 2, 3},

@@ -401,8 +401,10 @@ func Advance(ev *scoring.Event, list []int, seed func() int64) (from, next *scor
 	if err != nil {
 		return cur, nxt, nil, err
 	}
-	if !done && !(cur.QualifyAfter > 0 || nxt.QualifyAfter > 0) {
-		return cur, nxt, nil, &NotDoneError{Stage: cur.ID, Rounds: len(ev.StageRounds(cur.ID))}
+	after := max(cur.QualifyAfter, nxt.QualifyAfter)
+	played := len(ev.StageRounds(cur.ID))
+	if !done && (after == 0 || played < after) {
+		return cur, nxt, nil, &NotDoneError{Stage: cur.ID, Rounds: played, After: after}
 	}
 	q, err := scoring.ParseQualify(nxt.Qualify)
 	if err != nil {
@@ -451,9 +453,15 @@ func (e *NoNextError) Error() string {
 type NotDoneError struct {
 	Stage  string
 	Rounds int
+	// After is the round after which players qualify, when the next stage
+	// takes them from a given round (0: from the end of the stage).
+	After int
 }
 
 func (e *NotDoneError) Error() string {
+	if e.After > 0 {
+		return fmt.Sprintf("stage %s qualifies after round %d: %d round(s) played so far", e.Stage, e.After, e.Rounds)
+	}
 	return fmt.Sprintf("stage %s is not complete: %d round(s) played so far", e.Stage, e.Rounds)
 }
 
