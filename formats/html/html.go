@@ -75,6 +75,7 @@ type site struct {
 type page struct {
 	file     string
 	nav      string // label in the navigation
+	group    string // the stage (and group) it belongs to, "" for a one-stage event
 	title    string
 	sections []section
 }
@@ -265,7 +266,7 @@ func (s *site) layout() {
 		for k, r := range sc.rounds {
 			p := &page{
 				file:  fmt.Sprintf("%sround-%d.html", sc.slug, r.Number),
-				nav:   sc.prefix + s.l(fmt.Sprintf("第%d轮", r.Number), fmt.Sprintf("R%d", r.Number)),
+				group: strings.TrimSpace(sc.prefix), nav:   s.l(fmt.Sprintf("第%d轮", r.Number), fmt.Sprintf("R%d", r.Number)),
 				title: sc.prefix + s.l(fmt.Sprintf("第%d轮对阵", r.Number), fmt.Sprintf("Round %d pairings", r.Number)),
 			}
 			p.sections = append(p.sections, s.pairingsSection(sc, k, r))
@@ -275,24 +276,24 @@ func (s *site) layout() {
 			continue
 		}
 		if sc.ko != nil {
-			p := &page{file: sc.slug + "bracket.html", nav: sc.prefix + s.l("对阵图", "Bracket"), title: sc.prefix + s.l("对阵图", "Bracket")}
+			p := &page{file: sc.slug + "bracket.html", group: strings.TrimSpace(sc.prefix), nav: s.l("对阵图", "Bracket"), title: sc.prefix + s.l("对阵图", "Bracket")}
 			p.sections = append(p.sections, s.bracketSection(sc))
 			s.pages = append(s.pages, p)
-			p = &page{file: sc.slug + "standings.html", nav: sc.prefix + s.l("名次", "Places"), title: sc.prefix + s.l("名次", "Places")}
+			p = &page{file: sc.slug + "standings.html", group: strings.TrimSpace(sc.prefix), nav: s.l("名次", "Places"), title: sc.prefix + s.l("名次", "Places")}
 			p.sections = append(p.sections, s.placesSection(sc))
 			s.pages = append(s.pages, p)
 			continue
 		}
-		p := &page{file: sc.slug + "standings.html", nav: sc.prefix + s.l("排名", "Standings"), title: sc.prefix + s.l("排名", "Standings")}
+		p := &page{file: sc.slug + "standings.html", group: strings.TrimSpace(sc.prefix), nav: s.l("排名", "Standings"), title: sc.prefix + s.l("排名", "Standings")}
 		p.sections = append(p.sections, s.standingsSections(sc)...)
 		s.pages = append(s.pages, p)
 		switch sc.st.System {
 		case scoring.RoundRobin:
-			p := &page{file: sc.slug + "crosstable.html", nav: sc.prefix + s.l("循环表", "Crosstable"), title: sc.prefix + s.l("循环赛成绩表", "Crosstable")}
+			p := &page{file: sc.slug + "crosstable.html", group: strings.TrimSpace(sc.prefix), nav: s.l("循环表", "Crosstable"), title: sc.prefix + s.l("循环赛成绩表", "Crosstable")}
 			p.sections = append(p.sections, s.crosstableSection(sc))
 			s.pages = append(s.pages, p)
 		case scoring.Swiss:
-			p := &page{file: sc.slug + "grid.html", nav: sc.prefix + s.l("成绩表", "Grid"), title: sc.prefix + s.l("成绩表", "Results by round")}
+			p := &page{file: sc.slug + "grid.html", group: strings.TrimSpace(sc.prefix), nav: s.l("成绩表", "Grid"), title: sc.prefix + s.l("成绩表", "Results by round")}
 			p.sections = append(p.sections, s.gridSection(sc))
 			s.pages = append(s.pages, p)
 		}

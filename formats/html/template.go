@@ -12,17 +12,26 @@ func (s *site) render(w io.Writer, p *page, single bool) error {
 		Href, Text string
 		Current    bool
 	}
-	var nav []navItem
-	if single {
-		for _, q := range s.pages {
-			if len(q.sections) > 0 {
-				nav = append(nav, navItem{Href: "#" + q.sections[0].ID, Text: q.nav})
+	// The navigation is a line per stage (and group), its pages as short
+	// labels after the stage's name, so a many-stage event still fits a
+	// phone's screen.
+	type navRow struct {
+		Label string
+		Items []navItem
+	}
+	var nav []navRow
+	for _, q := range s.pages {
+		item := navItem{Href: q.file, Text: q.nav, Current: q == p}
+		if single {
+			if len(q.sections) == 0 {
+				continue
 			}
+			item = navItem{Href: "#" + q.sections[0].ID, Text: q.nav}
 		}
-	} else {
-		for _, q := range s.pages {
-			nav = append(nav, navItem{Href: q.file, Text: q.nav, Current: q == p})
+		if len(nav) == 0 || nav[len(nav)-1].Label != q.group {
+			nav = append(nav, navRow{Label: q.group})
 		}
+		nav[len(nav)-1].Items = append(nav[len(nav)-1].Items, item)
 	}
 	title := s.title
 	if p.title != "" && p.title != s.title {
@@ -57,7 +66,7 @@ var pageTmpl = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 </head>
 <body>
 <header><div class="in"><p class="event">{{.Event}}</p>
-<nav aria-label="{{.NavLabel}}"><ul>{{range .Nav}}<li><a href="{{.Href}}"{{if .Current}} aria-current="page"{{end}}>{{.Text}}</a></li>{{end}}</ul></nav>
+<nav aria-label="{{.NavLabel}}">{{range .Nav}}<ul>{{if .Label}}<li class="label">{{.Label}}</li>{{end}}{{range .Items}}<li><a href="{{.Href}}"{{if .Current}} aria-current="page"{{end}}>{{.Text}}</a></li>{{end}}</ul>{{end}}</nav>
 </div></header>
 <main>
 {{- range .Sections}}
@@ -108,7 +117,8 @@ body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI","PingFang SC","H
 header{background:#7a1712;color:#fff;padding:.6rem 0 .4rem}
 header .in{max-width:72rem;margin:0 auto;padding:0 .8rem}
 header .event{margin:0 0 .4rem;font-weight:700;font-size:1.05rem}
-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.3rem}
+nav ul{list-style:none;margin:0 0 .3rem;padding:0;display:flex;flex-wrap:wrap;gap:.3rem;align-items:center}
+nav .label{font-size:.85rem;font-weight:700;margin-right:.2rem;white-space:nowrap}
 nav a{display:inline-block;color:#fff;text-decoration:none;padding:.25rem .55rem;border:1px solid rgba(255,255,255,.55);border-radius:1rem;font-size:.9rem;white-space:nowrap}
 nav a[aria-current]{background:#fff;color:#7a1712;font-weight:700}
 main{padding:.4rem .8rem 1rem;max-width:72rem;margin:0 auto}
@@ -153,6 +163,8 @@ details{margin:.6rem 0}
 summary{cursor:pointer;font-weight:700}
 footer{color:#777;font-size:.8rem;text-align:center;padding:1rem}
 @media (max-width:600px){
+ nav a{padding:.2rem .45rem;font-size:.85rem}
+ nav ul{gap:.25rem}
  .bracket{flex-direction:column}
  .round{min-width:0;width:100%}
  table{font-size:.9rem}
