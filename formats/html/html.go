@@ -266,7 +266,7 @@ func (s *site) layout() {
 		for k, r := range sc.rounds {
 			p := &page{
 				file:  fmt.Sprintf("%sround-%d.html", sc.slug, r.Number),
-				group: strings.TrimSpace(sc.prefix), nav:   s.l(fmt.Sprintf("第%d轮", r.Number), fmt.Sprintf("R%d", r.Number)),
+				group: strings.TrimSpace(sc.prefix), nav: s.l(fmt.Sprintf("第%d轮", r.Number), fmt.Sprintf("R%d", r.Number)),
 				title: sc.prefix + s.l(fmt.Sprintf("第%d轮对阵", r.Number), fmt.Sprintf("Round %d pairings", r.Number)),
 			}
 			p.sections = append(p.sections, s.pairingsSection(sc, k, r))
