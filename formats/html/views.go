@@ -571,6 +571,9 @@ func (s *site) gridMark(e scoring.Entry) string {
 func (s *site) roundTitle(ks *knockout.State, m *knockout.MatchInfo) string {
 	if m.Final || m.Section != "main" && m.Section != "winners" {
 		zh, en := m.SectionTitle()
+		if en != "" {
+			en = strings.ToUpper(en[:1]) + en[1:]
+		}
 		return s.l(zh, en)
 	}
 	players := 0
