@@ -156,7 +156,7 @@ table.pairings td.name{word-break:break-word}
 .seat.won{font-weight:700;background:#fff4e6}
 .pts{color:#444;min-width:1.5em;text-align:right}
 .games{font-size:.75rem;color:#555;padding:.15rem .45rem;border-top:1px dashed #ddd}
-.links{list-style:none;padding:0;margin:.8rem 0;display:grid;gap:.4rem}
+.links{list-style:none;padding:0;margin:.8rem 0;display:grid;gap:.4rem;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))}
 .links a{display:block;padding:.6rem .8rem;border:1px solid #c9a9a6;border-radius:.4rem;color:#7a1712;text-decoration:none;font-weight:700;background:#fdf7f6}
 .notes{padding-left:1.2rem;color:#333;font-size:.9rem}
 details{margin:.6rem 0}
