@@ -69,6 +69,7 @@ type site struct {
 	title  string
 	stages []*stageCtx
 	pages  []*page
+	after  int // Options.After
 }
 
 // page is one page: its file, the heading in the navigation, its sections.
@@ -113,7 +114,7 @@ func newSite(ev *scoring.Event, opt Options) (*site, error) {
 	default:
 		return nil, fmt.Errorf("language %q: use zh or en", opt.Lang)
 	}
-	s := &site{ev: ev, lang: opt.Lang, title: ev.Name}
+	s := &site{ev: ev, lang: opt.Lang, title: ev.Name, after: opt.After}
 	if opt.Lang == "en" && ev.NameEn != "" {
 		s.title = ev.NameEn
 	}
@@ -297,6 +298,12 @@ func (s *site) layout() {
 			p.sections = append(p.sections, s.gridSection(sc))
 			s.pages = append(s.pages, p)
 		}
+	}
+	if sec, ok := s.finalSection(); ok {
+		p := &page{file: "final.html", nav: s.l("最终名次", "Final places"), title: s.l("最终名次", "Final places")}
+		p.sections = append(p.sections, sec)
+		s.pages = append(s.pages, p)
+		index.sections[0].Links = append(index.sections[0].Links, link{Href: p.file, Text: p.title})
 	}
 	// The index links to the latest of each stage: its last round, its
 	// standings or places, its table.

@@ -491,7 +491,7 @@ func TestStages(t *testing.T) {
 		targets[p.Name] = true
 	}
 	want := []string{"index.html", "s1-round-1.html", "s1-round-2.html", "s1-round-3.html", "s1-standings.html", "s1-crosstable.html",
-		"s2-round-4.html", "s2-standings.html", "s2-crosstable.html"}
+		"s2-round-4.html", "s2-standings.html", "s2-crosstable.html", "final.html"}
 	if !slices.Equal(got, want) {
 		t.Fatalf("pages %q, want %q", got, want)
 	}
@@ -500,6 +500,15 @@ func TestStages(t *testing.T) {
 		checkPage(t, p.Name, d, targets, "zh-Hans")
 		h1 := textsOf(d.all(tag("h1")))
 		stage := map[bool]string{true: "决赛", false: "预赛"}[strings.HasPrefix(p.Name, "s2-")]
+		if p.Name == "final.html" {
+			// Across the stages: 1 and 3 of the final, then 2 and 4 who went
+			// out in the first stage, each with the stage that placed them.
+			rows := d.rows("standings")
+			if len(rows) != 4 || len(h1) == 0 || h1[0] != "最终名次" {
+				t.Errorf("final.html: heading %q, %d rows, want 最终名次 and 4", h1, len(rows))
+			}
+			continue
+		}
 		if p.Name != "index.html" && (len(h1) == 0 || !strings.HasPrefix(h1[0], stage)) {
 			t.Errorf("%s: heading %q does not name the stage %s", p.Name, h1, stage)
 		}
