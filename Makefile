@@ -52,6 +52,7 @@ demo: build
 		bash $$s/run.sh "$(CURDIR)/$(BIN)" "$(CURDIR)/$(OUT)/$$name" || exit 1; \
 	done
 	@echo "workbooks:"; ls -1 $(OUT)/*/*.xlsx
+	@echo "results pages:"; ls -1d $(OUT)/*/site/index.html
 
 vet:
 	$(GO) vet ./...

@@ -85,6 +85,8 @@ func TestBadInputLeavesFileUnchanged(t *testing.T) {
 		{"export over the event file", "", []string{"export", "e.yaml", "-o", "e.yaml"}, ExitInvalid, "is the event file: refusing to write over it"},
 		{"export over the event file as trf", "", []string{"export", "e.yaml", "-o", "$DIR/e.yaml", "--format", "trf"}, ExitInvalid, "is the event file"},
 		{"export over the event file by another path", "", []string{"export", "e.yaml", "-o", "$DIR/./sub.xlsx/../e.yaml", "--format", "xlsx"}, ExitInvalid, "is the event file"},
+		{"export pages over the event file", "", []string{"export", "e.yaml", "-o", "e.yaml", "--format", "html"}, ExitInvalid, "is the event file"},
+		{"export a page over the event file", "", []string{"export", "e.yaml", "-o", "$DIR/link.xlsx", "--format", "html"}, ExitInvalid, "is the event file"},
 		{"export over the backup", "", []string{"export", "e.yaml", "-o", "$DIR/e.yaml.bak", "--format", "xlsx"}, ExitInvalid, "is the event file's backup"},
 		{"export over the lock", "", []string{"export", "e.yaml", "-o", "$DIR/e.yaml.lock", "--format", "xlsx"}, ExitInvalid, "is the event file's lock"},
 		{"export over a link to the event file", "", []string{"export", "e.yaml", "-o", "$DIR/link.xlsx"}, ExitInvalid, "is the event file"},

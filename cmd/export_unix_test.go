@@ -9,10 +9,10 @@ import (
 	"testing"
 )
 
-// TestExportMode: exports get the usual mode of a new file (0644 under the
+// TestExportKeepsMode: exports get the usual mode of a new file (0644 under the
 // usual umask), not the 0600 of a temporary file; an existing output keeps
 // its mode.
-func TestExportMode(t *testing.T) {
+func TestExportKeepsMode(t *testing.T) {
 	dir := newEvent(t, "甲", "乙")
 	mask := syscall.Umask(0o022)
 	defer syscall.Umask(mask)

@@ -10,7 +10,7 @@ import (
 // exportXLSX writes the workbook atomically, so a failed export never leaves
 // half a file where the last good one was.
 func exportXLSX(ev *scoring.Event, opts *exportOptions) error {
-	return writeOutput(opts.Output, func(w io.Writer) error {
-		return xlsx.Write(w, ev, xlsx.Options{Lang: opts.Lang})
+	return writeExport(opts.Output, func(w io.Writer) error {
+		return xlsx.Write(w, ev, xlsx.Options{Lang: opts.Lang, After: opts.After})
 	})
 }

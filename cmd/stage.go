@@ -196,6 +196,7 @@ func advanceError(ev *scoring.Event, path string, err error) error {
 		missing *pairing.MissingError
 		notDone *stage.NotDoneError
 		noNext  *stage.NoNextError
+		list    *stage.ListError
 	)
 	switch {
 	case errors.As(err, &tie):
@@ -215,6 +216,8 @@ func advanceError(ev *scoring.Event, path string, err error) error {
 		return invalidf("stage %s qualifies after its round %d and has %d round(s) so far: 'xqt pair %s' pairs the next", notDone.Stage, notDone.After, notDone.Rounds, path)
 	case errors.As(err, &notDone):
 		return invalidf("stage %s is not complete (%d round(s) so far): 'xqt pair %s' pairs its next round", notDone.Stage, notDone.Rounds, path)
+	case errors.As(err, &list):
+		return invalidf("%v: name them, e.g. 'xqt advance %s --player 王小明 --player 李四'", err, path)
 	case errors.As(err, &noNext):
 		return invalidf("%v; add one with 'xqt stage add %s ID ...'", err, path)
 	}

@@ -132,7 +132,7 @@ func (e *TieError) Error() string {
 func Qualifiers(ev *scoring.Event, from *scoring.Stage, q scoring.Qualify, list []int) ([]int, error) {
 	if q.Kind == scoring.QualifyList {
 		if len(list) == 0 {
-			return nil, fmt.Errorf("stage %s qualifies by a list: name the players ('xqt advance --player NAME ...')", from.ID)
+			return nil, &ListError{Stage: from.ID}
 		}
 		return list, nil
 	}
@@ -199,6 +199,14 @@ func Qualifiers(ev *scoring.Event, from *scoring.Stage, q scoring.Qualify, list 
 		out = out[:q.N]
 	}
 	return out, nil
+}
+
+// ListError says a stage qualifies by the organiser's list and none was
+// given.
+type ListError struct{ Stage string }
+
+func (e *ListError) Error() string {
+	return fmt.Sprintf("the players who go on from stage %s are the organiser's list, and none was given", e.Stage)
 }
 
 // byRating orders players by rating, highest first, then start number.

@@ -26,3 +26,4 @@ done
 "$xqt" check "$ev"
 "$xqt" standings "$ev" --table
 "$xqt" export "$ev" -o "$out/university-swiss.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"
