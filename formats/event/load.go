@@ -24,7 +24,7 @@ const MaxFileSize = 32 << 20
 func Load(path string) (*scoring.Event, error) {
 	data, err := safefile.ReadFile(path, MaxFileSize)
 	if errors.Is(err, safefile.ErrTooLarge) {
-		return nil, fmt.Errorf("%s: larger than %s: is this an event file? (the largest read is %s)", filepath.Base(path), safefile.Size(MaxFileSize), safefile.Size(MaxFileSize))
+		return nil, fmt.Errorf("%s: larger than %s, the most an event file may be: is this the event file?", filepath.Base(path), safefile.Size(MaxFileSize))
 	}
 	if errors.Is(err, safefile.ErrNotRegular) {
 		return nil, fmt.Errorf("%s: not a regular file (a device, FIFO or folder): name the event's .yaml file", path)
