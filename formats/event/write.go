@@ -80,8 +80,8 @@ func pendingBak(path string) string { return path + ".bak.next" }
 // followed: its target is written.
 //
 // The order of steps is what makes a kill at any moment safe:
-//  1. the current file is copied to path.bak.next (temporary file, fsync,
-//     rename);
+//  1. the current file is linked (or copied through a temporary file, fsync,
+//     rename) to path.bak.next;
 //  2. the new version is written beside path and renamed over it;
 //  3. path.bak.next is renamed to path.bak.
 //
@@ -117,13 +117,7 @@ func saveBytes(userPath string, data []byte) error {
 		if err := fault("backup"); err != nil {
 			return &StorageError{userPath, "keep the previous version of", err}
 		}
-		perm := safefile.DefaultPerm
-		if fi, err := os.Stat(path); err == nil {
-			perm = fi.Mode().Perm()
-		}
-		// The backup has the file's mode: it holds the same data.
-		_ = os.Remove(pendingBak(path))
-		if err := safefile.WriteFile(pendingBak(path), old, perm); err != nil {
+		if err := keepPrevious(path, old); err != nil {
 			return &StorageError{userPath, "keep the previous version of", err}
 		}
 	}
@@ -141,6 +135,23 @@ func saveBytes(userPath string, data []byte) error {
 		}
 	}
 	return nil
+}
+
+// keepPrevious makes path.bak.next hold the current file: a hard link where
+// the file system has them (nothing to copy or flush but the folder), else a
+// copy written like any other file (with the file's mode: it holds the same
+// data).
+func keepPrevious(path string, old []byte) error {
+	pend := pendingBak(path)
+	_ = os.Remove(pend)
+	if os.Link(path, pend) == nil {
+		return safefile.SyncDir(filepath.Dir(path))
+	}
+	perm := safefile.DefaultPerm
+	if fi, err := os.Stat(path); err == nil {
+		perm = fi.Mode().Perm()
+	}
+	return safefile.WriteFile(pend, old, perm)
 }
 
 func writeNew(path string, data []byte) error {
