@@ -127,7 +127,7 @@ func scoresBefore(ev *scoring.Event, r *scoring.Round) map[int]scoring.Points {
 			prior = append(prior, x)
 		}
 	}
-	rr := st != nil && st.System == "round-robin"
+	rr := st != nil && st.Scheduled()
 	recs := scoring.Records(ev.Players, prior, ev.TableFor(st), scoring.Options{RoundRobin: rr})
 	out := map[int]scoring.Points{}
 	for no, rec := range recs {
