@@ -204,7 +204,7 @@ func (s *state) match() ([]int, error) {
 			}
 		}
 		if !any {
-			return nil, fmt.Errorf("every player has had the pairing-allocated bye: %w", ErrNoPairing)
+			return nil, fmt.Errorf("no player present may receive the pairing-allocated bye (C2): %w", ErrNoPairing)
 		}
 		init.Solve()
 		mt := init.Mates()
@@ -506,7 +506,11 @@ func (s *state) match() ([]int, error) {
 		// Next bracket.
 		var nvert []int
 		sgBegin = 0
-		p.single = p.dummy >= 0 && sgIter < n && p.byeSc == s.sorted[sgIter].acc
+		// C9 stays in force while the bye assignee's score is at least the
+		// next bracket's (the bye can come from a higher score group when
+		// the lowest players cannot take it), as long as every player left
+		// was matched within that score or above.
+		p.single = p.dummy >= 0 && sgIter < n && p.byeSc >= s.sorted[sgIter].acc
 		for pi, pv := range vert {
 			if pi < nsg && matched[pv] {
 				partner[pv] = st[pv]
@@ -516,7 +520,7 @@ func (s *state) match() ([]int, error) {
 				if pi < nsg {
 					sgBegin++
 				}
-				if s.sorted[st[pv]].acc < p.byeSc {
+				if sgIter < n && s.sorted[st[pv]].acc < s.sorted[sgIter].acc {
 					p.single = false
 				}
 			}
