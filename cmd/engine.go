@@ -162,6 +162,9 @@ func runEngine(o *engineOptions) error {
 		return runEngineCheck(o, t)
 	}
 	in, round, err := t.DutchInput()
+	if err == nil {
+		err = t.CheckScores(in)
+	}
 	if err != nil {
 		return &exitError{engineInvalid, fmt.Errorf("%s: %w", o.inputName(), err)}
 	}

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/xiangqi-org/xqt/pairing/dutch"
 )
 
 // Points are tenths of a point, the precision of TRF score columns
@@ -76,15 +78,17 @@ func (g Game) Paired() bool { return g.Opponent != 0 || g.Result == 'U' || g.Res
 
 // Player is one 001 line.
 type Player struct {
-	No       int    // start number, columns 5-8
-	Sex      string // column 10
-	Title    string // columns 11-13
-	Name     string // columns 15-47
-	Rating   int    // columns 49-52, 0 when unrated
-	Fed      string // columns 54-56
-	FideID   string // columns 58-68
-	Birth    string // columns 70-79
-	Points   Points // columns 81-84, as written in the file
+	No     int    // start number, columns 5-8
+	Sex    string // column 10
+	Title  string // columns 11-13
+	Name   string // columns 15-47
+	Rating int    // columns 49-52, 0 when unrated
+	Fed    string // columns 54-56
+	FideID string // columns 58-68
+	Birth  string // columns 70-79
+	Points Points // columns 81-84, as written in the file
+	// NoPoints reports that columns 81-84 were blank (Points is then 0).
+	NoPoints bool
 	Rank     int    // columns 86-89, 0 when blank
 	Games    []Game // one per round column, from column 92
 	LineNo   int    // line of the file it came from (0 when built in code)
@@ -410,6 +414,7 @@ func parsePlayer(line string) (Player, error) {
 	p.Fed = strings.TrimSpace(field(line, 53, 56))
 	p.FideID = strings.TrimSpace(field(line, 57, 68))
 	p.Birth = strings.TrimSpace(field(line, 69, 79))
+	p.NoPoints = strings.TrimSpace(field(line, 80, 84)) == ""
 	if p.Points, err = parseScore(field(line, 80, 84)); err != nil {
 		return p, fmt.Errorf("player %d: %w", no, err)
 	}
@@ -706,4 +711,51 @@ func cutBytes(s string, n int) int {
 		cut += size
 	}
 	return cut
+}
+
+// ErrScore marks a player line whose score (columns 81-84) does not match
+// the results written in its round columns.
+var ErrScore = errors.New("the score does not match the results")
+
+// CheckScores refuses, as pairing engines do, a file whose score columns do
+// not match the results of the players in.Players (the players taking part,
+// in.Played rounds played; in comes from DutchInput). A score is right when
+// it is the points of the rounds played, with or without the next round's
+// requested bye written in its column and with or without the player's
+// acceleration for the next round. A blank score is wrong. The error wraps
+// both ErrInvalid and ErrScore.
+func (t *Tournament) CheckScores(in *dutch.Input) error {
+	byNo := make(map[int]*Player, len(t.Players))
+	for i := range t.Players {
+		byNo[t.Players[i].No] = &t.Players[i]
+	}
+	for _, ip := range in.Players {
+		p := byNo[ip.ID]
+		if p == nil {
+			continue
+		}
+		if p.NoPoints {
+			return fmt.Errorf("%w: player %d: blank score: %w", ErrInvalid, p.No, ErrScore)
+		}
+		var sum, next, acc Points
+		for r := 0; r < in.Played; r++ {
+			var g Game
+			if r < len(p.Games) {
+				g = p.Games[r]
+			}
+			sum += t.Points.ScoreOf(g)
+		}
+		if in.Played < len(p.Games) {
+			next = t.Points.ScoreOf(p.Games[in.Played])
+		}
+		if in.Played < len(ip.Accel) {
+			acc = Points(ip.Accel[in.Played])
+		}
+		switch p.Points {
+		case sum, sum + acc, sum + next, sum + next + acc:
+			continue
+		}
+		return fmt.Errorf("%w: player %d: score %v, the results give %v: %w", ErrInvalid, p.No, p.Points, sum, ErrScore)
+	}
+	return nil
 }
