@@ -78,21 +78,22 @@ func (g Game) Paired() bool { return g.Opponent != 0 || g.Result == 'U' || g.Res
 
 // Player is one 001 line.
 type Player struct {
-	No     int    // start number, columns 5-8
-	Sex    string // column 10
-	Title  string // columns 11-13
-	Name   string // columns 15-47
-	Rating int    // columns 49-52, 0 when unrated
-	Fed    string // columns 54-56
-	FideID string // columns 58-68
-	Birth  string // columns 70-79
-	Points Points // columns 81-84, as written in the file
-	// NoPoints reports that columns 81-84 were blank (Points is then 0).
-	NoPoints bool
+	No       int    // start number, columns 5-8
+	Sex      string // column 10
+	Title    string // columns 11-13
+	Name     string // columns 15-47
+	Rating   int    // columns 49-52, 0 when unrated
+	Fed      string // columns 54-56
+	FideID   string // columns 58-68
+	Birth    string // columns 70-79
+	Points   Points // columns 81-84, as written in the file
 	Rank     int    // columns 86-89, 0 when blank
 	Games    []Game // one per round column, from column 92
 	LineNo   int    // line of the file it came from (0 when built in code)
 	RawExtra string // anything after the last round column, kept verbatim
+
+	// NoPoints reports that columns 81-84 were blank (Points is then 0).
+	NoPoints bool
 }
 
 // Forbidden is a set of players that must not meet each other, from an XXP
