@@ -100,12 +100,16 @@ func (s *state) compatible(a, b *pl) bool {
 // The pairing-allocated bye is a hard constraint (C2): a player who already
 // had one, or scored a win's points without playing (a forfeit win, a
 // requested full-point bye), never gets it.
-func Pair(in *Input) (pairs []Board, bye int, err error) {
+func Pair(in *Input) (pairs []Board, bye int, err error) { return pair(in, true) }
+
+// pair pairs with the sparse matching (the engine) or the dense one (every
+// pair in the matching from the start: the test oracle).
+func pair(in *Input, sparse bool) (pairs []Board, bye int, err error) {
 	s := &state{in: in}
 	if err := s.prepare(); err != nil {
 		return nil, 0, err
 	}
-	mate, err := s.match()
+	mate, err := s.match(sparse)
 	if err != nil {
 		return nil, 0, err
 	}

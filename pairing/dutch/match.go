@@ -26,6 +26,104 @@ type pairer struct {
 	maxEdge []uint64
 	zero    []uint64
 	tmp     []uint64
+
+	// Sparse mode (see doc.go): the pairs whose weight is still the basic
+	// one are implicit, left out of the matching unless the pricing of
+	// the duals asks for them. over marks the pairs whose weight the
+	// brackets have set (lower triangle bitset); fixed the players paired
+	// for good, who have no implicit pair.
+	sparse bool
+	over   []uint64
+	fixed  []bool
+	pw     []uint64
+}
+
+// neighbourhood is how many players on each side (in pairing order) every
+// player is joined to at the start in sparse mode.
+const neighbourhood = 6
+
+func (p *pairer) overIdx(u, v int) int {
+	if u < v {
+		u, v = v, u
+	}
+	return u*(u-1)/2 + v
+}
+
+// implicit sets d to the weight of u-v when it is an implicit pair (the
+// basic weight: completion and bye candidacy only), zero otherwise.
+func (p *pairer) implicit(d []uint64, u, v int) {
+	clear(d)
+	if u == p.dummy || v == p.dummy || u >= p.n || v >= p.n || p.fixed[u] || p.fixed[v] {
+		return
+	}
+	if i := p.overIdx(u, v); p.over[i/64]&(1<<(i%64)) != 0 {
+		return
+	}
+	p.basic(d, min(u, v), max(u, v))
+}
+
+// basic sets d to the basic weight of h-l: the top field only.
+func (p *pairer) basic(d []uint64, h, l int) {
+	clear(d)
+	if !p.s.compatible(p.s.sorted[h], p.s.sorted[l]) {
+		return
+	}
+	wAddAt(d, 1+b2u(!p.cand(h))+b2u(!p.cand(l)), p.L.pTop)
+}
+
+// bound sets d to g(v) with basic(u, v) <= g(u) + g(v) for every pair.
+func (p *pairer) bound(d []uint64, v int) {
+	clear(d)
+	if v >= p.n || p.fixed[v] {
+		return
+	}
+	wAddAt(d, 1+2*b2u(!p.cand(v)), p.L.pTop-1)
+}
+
+// price adds the implicit pairs the duals do not cover, and every implicit
+// pair of a player left unmatched, and solves again, until the duals cover
+// every implicit pair: the matching is then optimal over the whole field.
+func (p *pairer) price() {
+	d := p.pw
+	dense := false
+	for {
+		added := p.m.AddUncovered(p.bound, p.implicit)
+		free := false
+		for v, u := range p.m.Mates() {
+			if u >= 0 {
+				continue
+			}
+			free = true
+			for x := range p.n {
+				if x != v && !p.m.HasEdge(v, x) {
+					p.implicit(d, v, x)
+					if !wIsZero(d) {
+						p.m.SetWeight(v, x, d)
+						added++
+					}
+				}
+			}
+		}
+		if added == 0 && free && !dense {
+			// No perfect matching on the pairs so far: take them all.
+			dense = true
+			for v := range p.n {
+				for x := range v {
+					if !p.m.HasEdge(v, x) {
+						p.implicit(d, v, x)
+						if !wIsZero(d) {
+							p.m.SetWeight(v, x, d)
+							added++
+						}
+					}
+				}
+			}
+		}
+		if added == 0 {
+			return
+		}
+		p.m.Solve()
+	}
 }
 
 func (p *pairer) sc(v int) int { return p.s.sorted[v].acc }
@@ -98,12 +196,21 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 	}
 }
 
-func (p *pairer) set(u, v int, w []uint64) { p.m.SetWeight(u, v, w) }
+func (p *pairer) set(u, v int, w []uint64) {
+	if p.sparse && u < p.n && v < p.n {
+		i := p.overIdx(u, v)
+		p.over[i/64] |= 1 << (i % 64)
+	}
+	p.m.SetWeight(u, v, w)
+}
 
 // mates solves and returns each vertex's partner, the vertex itself when it
 // is unpaired (matched to the bye).
 func (p *pairer) solve() []int {
 	p.m.Solve()
+	if p.sparse {
+		p.price()
+	}
 	mt := p.m.Mates()
 	st := make([]int, p.n)
 	for v := range p.n {
@@ -116,6 +223,9 @@ func (p *pairer) solve() []int {
 }
 
 func (p *pairer) finalize(a, b int) {
+	if p.sparse {
+		p.fixed[a], p.fixed[b] = true, true
+	}
 	total := p.n
 	if p.dummy >= 0 {
 		total++
@@ -139,9 +249,13 @@ func (p *pairer) finalize(a, b int) {
 }
 
 // match returns the partner of each sorted vertex (itself for the bye).
-func (s *state) match() ([]int, error) {
+func (s *state) match(sparse bool) ([]int, error) {
 	n := len(s.sorted)
-	p := &pairer{s: s, n: n, dummy: -1, sh: map[int]int{}, ranks: map[int]int{}}
+	p := &pairer{s: s, n: n, dummy: -1, sh: map[int]int{}, ranks: map[int]int{}, sparse: sparse}
+	if sparse {
+		p.over = make([]uint64, (n*(n-1)/2+63)/64)
+		p.fixed = make([]bool, n)
+	}
 	if n%2 == 1 {
 		p.dummy = n
 	}
@@ -245,14 +359,22 @@ func (s *state) match() ([]int, error) {
 	// not yet know which bracket is current.
 	single := p.single
 	p.single = false
+	p.pw = make([]uint64, W)
 	for v := range n {
-		for u := range v {
+		u0 := 0
+		if sparse {
+			u0 = max(0, v-neighbourhood)
+		}
+		for u := u0; u < v; u++ {
 			p.weight(d, u, v, false, false)
-			p.set(v, u, d)
+			p.m.SetWeight(v, u, d)
 		}
 	}
 	p.single = single
 	p.m.Solve()
+	if sparse {
+		p.price()
+	}
 	for _, u := range p.m.Mates() {
 		if u < 0 {
 			return nil, ErrNoPairing

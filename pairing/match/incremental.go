@@ -62,6 +62,12 @@ type Incremental struct {
 
 	t1, t2, t3 []uint64
 	leafBuf    []int
+	price      []uint64 // AddUncovered's a_v
+	// touched marks the vertices whose dual went down since the last
+	// AddUncovered (S-vertices at a dual move, repaired vertices): only
+	// their edges can have lost slack.
+	touched    []bool
+	allTouched bool
 }
 
 // NewIncremental makes a graph of n vertices (0..n-1) and no edges, for
@@ -86,6 +92,8 @@ func NewIncremental(n, words int) *Incremental {
 	m.hasU = make([]bool, n)
 	m.hasS = make([]bool, n)
 	m.dirty = make([]bool, n)
+	m.touched = make([]bool, n)
+	m.allTouched = true
 	m.t1 = make([]uint64, words)
 	m.t2 = make([]uint64, words)
 	m.t3 = make([]uint64, words)
@@ -352,6 +360,7 @@ func (m *Incremental) repair() {
 	}
 	for _, v := range m.dirtyList {
 		m.dirty[v] = false
+		m.touched[v] = true
 	}
 	m.dirtyList = m.dirtyList[:0]
 	// Fix parities (raising a free singleton's dual keeps feasibility).
@@ -398,6 +407,7 @@ func (m *Incremental) retighten(v int) bool {
 		return false
 	}
 	wSub(m.dual(v), m.dual(v), delta)
+	m.touched[v] = true
 	return true
 }
 
@@ -802,6 +812,7 @@ func (m *Incremental) stage() bool {
 		for v := range n {
 			switch m.label[m.inBlossom[v]] {
 			case 1:
+				m.touched[v] = true
 				wSub(m.dual(v), m.dual(v), delta)
 			case 2:
 				wAdd(m.dual(v), m.dual(v), delta)
@@ -828,3 +839,151 @@ func (m *Incremental) stage() bool {
 	}
 	return augmented
 }
+
+// Pricing: a caller may leave out of the graph edges it can describe
+// cheaply (the "implicit" edges) and solve on the rest, as large matching
+// solvers do (price and repair). After a Solve the duals certify the
+// matching for the whole graph when every implicit edge is covered: its
+// reduced cost y_u + y_v + 2·Σz_B - 2·weight (doubled units; the sum over
+// the blossoms holding both ends) is not negative. Then the duals are
+// feasible for every edge, the matched edges are tight, and the matching is
+// a maximum-weight perfect matching of the whole graph (LP duality for
+// Edmonds' matching polytope). AddUncovered finds the uncovered implicit
+// edges and adds them; the caller solves again until it finds none.
+
+// AddUncovered adds to the graph every implicit edge that the duals of the
+// last Solve do not cover, and returns how many it added (call Solve again
+// when it is not zero). bound(d, v) sets d to g(v), where every implicit
+// edge u-v weighs at most g(u)+g(v); weight(d, u, v) sets d to the weight
+// of the implicit edge u-v, zero when u-v is not an implicit edge. Only the
+// pairs whose bounds the duals may fail to cover are weighed: with
+// a_v = y_v - 2g(v), an edge can be uncovered only when a_u + a_v < 0, so
+// both ends have a below -min(a); when min(a) >= 0 it weighs none.
+func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d []uint64, u, v int)) int {
+	if !m.started {
+		return 0
+	}
+	defer clear(m.touched)
+	all := m.allTouched
+	m.allTouched = false
+	W := m.W
+	if len(m.price) < m.n*W {
+		m.price = make([]uint64, m.n*W)
+	}
+	// c_v starts as y_v - 2g(v) and gains the dual of each blossom the
+	// walk below enters: within blossom B, an edge between two of B's
+	// children has reduced cost c_u + c_v exactly (B's dual and those
+	// above it counted in both), and one inside a child is looked at
+	// inside that child.
+	c := m.price[:m.n*W]
+	cv := func(v int) []uint64 { return c[v*W : (v+1)*W] }
+	g := make([]uint64, W)
+	var cands []int
+	chains := make([][]int, m.n) // blossoms holding v, outermost first
+	for v := range m.n {
+		bound(g, v)
+		if wIsZero(g) {
+			continue // no implicit edge
+		}
+		cands = append(cands, v)
+		wShl1(g, g)
+		wSub(cv(v), m.dual(v), g)
+		for b := m.parent[v]; b >= 0; b = m.parent[b] {
+			chains[v] = append(chains[v], b)
+		}
+		slices.Reverse(chains[v])
+	}
+	added := 0
+	w := make([]uint64, W)
+	var walk func(depth int, vs []int)
+	walk = func(depth int, vs []int) {
+		if len(vs) < 2 {
+			return
+		}
+		// child of the current node holding v: the blossom one level
+		// down, or v itself.
+		child := func(v int) int {
+			if depth < len(chains[v]) {
+				return chains[v][depth]
+			}
+			return v
+		}
+		// Pairs between different children.
+		b1, b2 := -1, -1
+		var m1, m2 []uint64
+		for _, v := range vs {
+			b := child(v)
+			switch {
+			case b1 < 0 || wCmp(cv(v), m1) < 0:
+				if b != b1 {
+					b2, m2 = b1, m1
+				}
+				b1, m1 = b, cv(v)
+			case b != b1 && (b2 < 0 || wCmp(cv(v), m2) < 0):
+				b2, m2 = b, cv(v)
+			}
+		}
+		if m2 != nil {
+			wAdd(g, m1, m2)
+		}
+		if m2 != nil && wSign(g) < 0 {
+			byC := slices.Clone(vs)
+			slices.SortFunc(byC, func(x, y int) int { return wCmp(cv(x), cv(y)) })
+			for _, u := range byC {
+				if wAdd(g, cv(u), m1); wSign(g) >= 0 {
+					break // and so for every later u
+				}
+				if !all && !m.touched[u] {
+					continue
+				}
+				bu := child(u)
+				least := m1
+				if bu == b1 {
+					least = m2
+				}
+				if wAdd(g, cv(u), least); wSign(g) >= 0 {
+					continue
+				}
+				for _, v := range byC {
+					if wAdd(g, cv(u), cv(v)); wSign(g) >= 0 {
+						break
+					}
+					if v == u || child(v) == bu || m.hasEdge(u, v) {
+						continue
+					}
+					weight(w, u, v)
+					if !wIsZero(w) {
+						m.SetWeight(u, v, w)
+						added++
+					}
+				}
+			}
+		}
+		// Pairs inside one child blossom.
+		groups := map[int][]int{}
+		var keys []int
+		for _, v := range vs {
+			if b := child(v); b >= m.n {
+				if groups[b] == nil {
+					keys = append(keys, b)
+				}
+				groups[b] = append(groups[b], v)
+			}
+		}
+		for _, b := range keys {
+			sub := groups[b]
+			if len(sub) < 2 {
+				continue
+			}
+			for _, v := range sub {
+				wAdd(cv(v), cv(v), m.dual(b))
+			}
+			walk(depth+1, sub)
+		}
+	}
+	walk(0, cands)
+	return added
+}
+
+// HasEdge reports whether the graph has an edge u-v (a nonzero weight).
+func (m *Incremental) HasEdge(u, v int) bool { return u != v && m.hasEdge(u, v) }
