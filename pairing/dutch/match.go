@@ -83,22 +83,26 @@ func (p *pairer) bound(d []uint64, v int) {
 // price adds the implicit pairs the duals do not cover, and every implicit
 // pair of a player left unmatched, and solves again, until the duals cover
 // every implicit pair: the matching is then optimal over the whole field.
-func (p *pairer) price() {
-	d := p.pw
+func (p *pairer) price() { priceAll(p.m, p.n, p.bound, p.implicit) }
+
+// priceAll is price for any matching over n players (and a bye vertex)
+// whose implicit pairs implicit weighs, bound bounding them.
+func priceAll(m *match.Incremental, n int, bound func(d []uint64, v int), implicit func(d []uint64, u, v int)) {
+	d := make([]uint64, m.Words())
 	dense := false
 	for {
-		added := p.m.AddUncovered(p.bound, p.implicit)
+		added := m.AddUncovered(bound, implicit)
 		free := false
-		for v, u := range p.m.Mates() {
-			if u >= 0 {
+		for v, u := range m.Mates() {
+			if u >= 0 || v >= n {
 				continue
 			}
 			free = true
-			for x := range p.n {
-				if x != v && !p.m.HasEdge(v, x) {
-					p.implicit(d, v, x)
+			for x := range n {
+				if x != v && !m.HasEdge(v, x) {
+					implicit(d, v, x)
 					if !wIsZero(d) {
-						p.m.SetWeight(v, x, d)
+						m.SetWeight(v, x, d)
 						added++
 					}
 				}
@@ -107,12 +111,12 @@ func (p *pairer) price() {
 		if added == 0 && free && !dense {
 			// No perfect matching on the pairs so far: take them all.
 			dense = true
-			for v := range p.n {
+			for v := range n {
 				for x := range v {
-					if !p.m.HasEdge(v, x) {
-						p.implicit(d, v, x)
+					if !m.HasEdge(v, x) {
+						implicit(d, v, x)
 						if !wIsZero(d) {
-							p.m.SetWeight(v, x, d)
+							m.SetWeight(v, x, d)
 							added++
 						}
 					}
@@ -122,7 +126,7 @@ func (p *pairer) price() {
 		if added == 0 {
 			return
 		}
-		p.m.Solve()
+		m.Solve()
 	}
 }
 
@@ -298,21 +302,42 @@ func (s *state) match(sparse bool) ([]int, error) {
 
 	// Completability, and the score of the bye.
 	if p.dummy >= 0 {
-		init := match.NewIncremental(nv, W)
+		// Its weights need far fewer bits than the criteria's.
+		Wi := (sgs + sgBits + 2 + 18 + 63) / 64
+		init := match.NewIncremental(nv, Wi)
+		di := make([]uint64, Wi)
+		oneI := make([]uint64, Wi)
+		oneI[0] = 1
+		// initWeight sets d to the weight of players u-v: completion and
+		// bye eligibility, the scores paired (so the bye goes to the
+		// lowest score it can), pairs inside the top score group.
+		initWeight := func(d []uint64, u, v int) {
+			clear(d)
+			if u >= n || v >= n {
+				return
+			}
+			if u < v {
+				u, v = v, u
+			}
+			a, b := s.sorted[u], s.sorted[v]
+			if s.compatible(a, b) {
+				wAddAt(d, 1+b2u(!a.eligible)+b2u(!b.eligible), sgs+sgBits)
+				wAddAt(d, uint64(p.sh[a.acc]+p.sh[b.acc]), sgBits)
+				wAddAt(d, b2u(a.acc >= s.sorted[0].acc), 0)
+			}
+		}
 		any := false
 		for v := range n {
-			for u := range v {
-				clear(d)
-				a, b := s.sorted[v], s.sorted[u]
-				if s.compatible(a, b) {
-					wAddAt(d, 1+b2u(!a.eligible)+b2u(!b.eligible), sgs+sgBits)
-					wAddAt(d, uint64(p.sh[a.acc]+p.sh[b.acc]), sgBits)
-					wAddAt(d, b2u(a.acc >= s.sorted[0].acc), 0)
-				}
-				init.SetWeight(v, u, d)
+			u0 := 0
+			if sparse {
+				u0 = max(0, v-neighbourhood)
+			}
+			for u := u0; u < v; u++ {
+				initWeight(di, v, u)
+				init.SetWeight(v, u, di)
 			}
 			if s.sorted[v].eligible {
-				init.SetWeight(p.dummy, v, one)
+				init.SetWeight(p.dummy, v, oneI)
 				p.m.SetWeight(p.dummy, v, one)
 				any = true
 			}
@@ -321,6 +346,20 @@ func (s *state) match(sparse bool) ([]int, error) {
 			return nil, fmt.Errorf("no player present may receive the pairing-allocated bye (C2): %w", ErrNoPairing)
 		}
 		init.Solve()
+		if sparse {
+			// Every pair left out is implicit; its weight is at most
+			// g(u) + g(v).
+			bound := func(d []uint64, v int) {
+				clear(d)
+				if v < n {
+					a := s.sorted[v]
+					wAddAt(d, 1+2*b2u(!a.eligible), sgs+sgBits-1)
+					wAddAt(d, uint64(p.sh[a.acc]), sgBits)
+					wAddAt(d, 1, 0)
+				}
+			}
+			priceAll(init, n, bound, initWeight)
+		}
 		mt := init.Mates()
 		for v := range n {
 			if mt[v] < 0 {

@@ -908,53 +908,53 @@ func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d 
 			}
 			return v
 		}
-		// Pairs between different children.
-		b1, b2 := -1, -1
-		var m1, m2 []uint64
+		// Pairs between different children: each child's players by c,
+		// the children by their least c; a touched u scans the other
+		// children while their least c can make a negative sum.
+		members := map[int][]int{}
+		var kids []int
 		for _, v := range vs {
 			b := child(v)
-			switch {
-			case b1 < 0 || wCmp(cv(v), m1) < 0:
-				if b != b1 {
-					b2, m2 = b1, m1
-				}
-				b1, m1 = b, cv(v)
-			case b != b1 && (b2 < 0 || wCmp(cv(v), m2) < 0):
-				b2, m2 = b, cv(v)
+			if members[b] == nil {
+				kids = append(kids, b)
 			}
+			members[b] = append(members[b], v)
 		}
-		if m2 != nil {
-			wAdd(g, m1, m2)
-		}
-		if m2 != nil && wSign(g) < 0 {
-			byC := slices.Clone(vs)
-			slices.SortFunc(byC, func(x, y int) int { return wCmp(cv(x), cv(y)) })
-			for _, u := range byC {
-				if wAdd(g, cv(u), m1); wSign(g) >= 0 {
-					break // and so for every later u
-				}
+		if len(kids) > 1 {
+			for _, b := range kids {
+				ms := members[b]
+				slices.SortFunc(ms, func(x, y int) int { return wCmp(cv(x), cv(y)) })
+			}
+			slices.SortFunc(kids, func(x, y int) int { return wCmp(cv(members[x][0]), cv(members[y][0])) })
+			least := cv(members[kids[0]][0])
+			for _, u := range vs {
 				if !all && !m.touched[u] {
 					continue
-				}
-				bu := child(u)
-				least := m1
-				if bu == b1 {
-					least = m2
 				}
 				if wAdd(g, cv(u), least); wSign(g) >= 0 {
 					continue
 				}
-				for _, v := range byC {
-					if wAdd(g, cv(u), cv(v)); wSign(g) >= 0 {
+				bu := child(u)
+				for _, b := range kids {
+					ms := members[b]
+					if wAdd(g, cv(u), cv(ms[0])); wSign(g) >= 0 {
 						break
 					}
-					if v == u || child(v) == bu || m.hasEdge(u, v) {
+					if b == bu {
 						continue
 					}
-					weight(w, u, v)
-					if !wIsZero(w) {
-						m.SetWeight(u, v, w)
-						added++
+					for _, v := range ms {
+						if wAdd(g, cv(u), cv(v)); wSign(g) >= 0 {
+							break
+						}
+						if m.hasEdge(u, v) {
+							continue
+						}
+						weight(w, u, v)
+						if !wIsZero(w) {
+							m.SetWeight(u, v, w)
+							added++
+						}
 					}
 				}
 			}
