@@ -35,8 +35,16 @@ import (
 // An Incremental is not safe for concurrent use.
 type Incremental struct {
 	n, W int
-	w    []uint64 // 2*weight of each edge, lower triangle; 0 means no edge
-	y    []uint64 // dual of each vertex (0..n-1) and blossom (n..2n-1)
+	// The edges: for each vertex its neighbours in increasing order and
+	// the index of each edge, whose doubled weight is at pool[e*W:].
+	// Memory grows with the edges, not with n^2 (but for the adjacency
+	// bitset, n^2 bits).
+	nb    [][]int32
+	eo    [][]int32
+	pool  []uint64
+	freeE []int32
+	zeroW []uint64
+	y     []uint64 // dual of each vertex (0..n-1) and blossom (n..2n-1)
 
 	mate      []int // mate of each vertex, -1 when free
 	inBlossom []int // top-level blossom of each vertex
@@ -74,7 +82,9 @@ type Incremental struct {
 // weights of the given number of 64-bit words.
 func NewIncremental(n, words int) *Incremental {
 	m := &Incremental{n: n, W: words}
-	m.w = make([]uint64, n*(n-1)/2*words)
+	m.nb = make([][]int32, n)
+	m.eo = make([][]int32, n)
+	m.zeroW = make([]uint64, words)
 	m.rowWords = (n + 63) / 64
 	m.adj = make([]uint64, n*m.rowWords)
 	m.y = make([]uint64, 2*n*words)
@@ -112,16 +122,40 @@ func NewIncremental(n, words int) *Incremental {
 	return m
 }
 
-func tri(u, v int) int {
-	if u < v {
+// find returns the index of edge u-v, -1 when there is none.
+func (m *Incremental) find(u, v int) int32 {
+	if len(m.nb[v]) < len(m.nb[u]) {
 		u, v = v, u
 	}
-	return u*(u-1)/2 + v
+	i, ok := slices.BinarySearch(m.nb[u], int32(v))
+	if !ok {
+		return -1
+	}
+	return m.eo[u][i]
 }
 
+// ew returns the doubled weight of edge index e.
+func (m *Incremental) ew(e int32) []uint64 { return m.pool[int(e)*m.W : int(e+1)*m.W] }
+
+// wt returns the doubled weight of u-v (zero when there is no edge); the
+// caller must not modify it.
 func (m *Incremental) wt(u, v int) []uint64 {
-	i := tri(u, v) * m.W
-	return m.w[i : i+m.W]
+	if e := m.find(u, v); e >= 0 {
+		return m.ew(e)
+	}
+	return m.zeroW
+}
+
+func (m *Incremental) link(u, v int, e int32) {
+	i, _ := slices.BinarySearch(m.nb[u], int32(v))
+	m.nb[u] = slices.Insert(m.nb[u], i, int32(v))
+	m.eo[u] = slices.Insert(m.eo[u], i, e)
+}
+
+func (m *Incremental) unlink(u, v int) {
+	i, _ := slices.BinarySearch(m.nb[u], int32(v))
+	m.nb[u] = slices.Delete(m.nb[u], i, i+1)
+	m.eo[u] = slices.Delete(m.eo[u], i, i+1)
 }
 
 func (m *Incremental) dual(b int) []uint64 { return m.y[b*m.W : (b+1)*m.W] }
@@ -133,18 +167,36 @@ func (m *Incremental) dual(b int) []uint64 { return m.y[b*m.W : (b+1)*m.W] }
 // changes many edges should charge them to few vertices (pass the vertex
 // whose edges change as u).
 func (m *Incremental) SetWeight(u, v int, weight []uint64) {
-	e := m.wt(u, v)
 	wShl1(m.t1, weight)
-	if wCmp(e, m.t1) == 0 {
-		return
-	}
-	copy(e, m.t1)
-	if wIsZero(e) {
-		m.adj[u*m.rowWords+v/64] &^= 1 << (v % 64)
-		m.adj[v*m.rowWords+u/64] &^= 1 << (u % 64)
-	} else {
+	e := m.find(u, v)
+	switch {
+	case e < 0:
+		if wIsZero(m.t1) {
+			return
+		}
+		if k := len(m.freeE); k > 0 {
+			e = m.freeE[k-1]
+			m.freeE = m.freeE[:k-1]
+		} else {
+			e = int32(len(m.pool) / m.W)
+			m.pool = append(m.pool, make([]uint64, m.W)...)
+		}
+		copy(m.ew(e), m.t1)
+		m.link(u, v, e)
+		m.link(v, u, e)
 		m.adj[u*m.rowWords+v/64] |= 1 << (v % 64)
 		m.adj[v*m.rowWords+u/64] |= 1 << (u % 64)
+	case wCmp(m.ew(e), m.t1) == 0:
+		return
+	case wIsZero(m.t1):
+		wZero(m.ew(e))
+		m.freeE = append(m.freeE, e)
+		m.unlink(u, v)
+		m.unlink(v, u)
+		m.adj[u*m.rowWords+v/64] &^= 1 << (v % 64)
+		m.adj[v*m.rowWords+u/64] &^= 1 << (u % 64)
+	default:
+		copy(m.ew(e), m.t1)
 	}
 	if m.started && !m.dirty[u] {
 		m.dirty[u] = true
@@ -170,15 +222,10 @@ func (m *Incremental) hasEdge(u, v int) bool { return m.adj[u*m.rowWords+v/64]&(
 
 // neighbours calls f for every neighbour of v, in increasing order, until f
 // returns false.
-func (m *Incremental) neighbours(v int, f func(u int) bool) {
-	row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
-	for i, x := range row {
-		for x != 0 {
-			b := bits.TrailingZeros64(x)
-			x &= x - 1
-			if !f(i*64 + b) {
-				return
-			}
+func (m *Incremental) neighbours(v int, f func(u int, e []uint64) bool) {
+	for i, u := range m.nb[v] {
+		if !f(int(u), m.ew(m.eo[v][i])) {
+			return
 		}
 	}
 }
@@ -187,16 +234,16 @@ func (m *Incremental) neighbours(v int, f func(u int) bool) {
 // three words-long numbers a slack is made of.
 func (m *Incremental) operands(u, v int) (a, b, e []uint64) {
 	W := m.W
-	if u < v {
-		u, v = v, u
-	}
-	i0 := (u*(u-1)/2 + v) * W
-	return m.y[u*W : u*W+W], m.y[v*W : v*W+W], m.w[i0 : i0+W]
+	return m.y[u*W : u*W+W], m.y[v*W : v*W+W], m.wt(u, v)
 }
 
 // slack sets d to the slack of edge u-v.
-func (m *Incremental) slack(d []uint64, u, v int) {
-	a, b, e := m.operands(u, v)
+func (m *Incremental) slack(d []uint64, u, v int) { m.slackE(d, u, v, m.wt(u, v)) }
+
+// slackE sets d to the slack of edge u-v of doubled weight e.
+func (m *Incremental) slackE(d []uint64, u, v int, e []uint64) {
+	W := m.W
+	a, b := m.y[u*W:u*W+W], m.y[v*W:v*W+W]
 	d = d[:len(a)]
 	b = b[:len(a)]
 	e = e[:len(a)]
@@ -229,9 +276,9 @@ func (m *Incremental) Solve() {
 		// slack nonnegative; use max weight itself as mwmatching does.
 		maxw := m.t3
 		wZero(maxw)
-		for i := 0; i < len(m.w); i += m.W {
-			if wCmp(m.w[i:i+m.W], maxw) > 0 {
-				copy(maxw, m.w[i:i+m.W])
+		for i := 0; i < len(m.pool); i += m.W {
+			if wCmp(m.pool[i:i+m.W], maxw) > 0 {
+				copy(maxw, m.pool[i:i+m.W])
 			}
 		}
 		wSar1(maxw, maxw)
@@ -325,11 +372,12 @@ func (m *Incremental) repair() {
 	for _, v := range m.dirtyList {
 		first := true
 		yv := m.dual(v)
-		for u := range m.n {
-			if u == v || m.dirty[u] || !m.hasEdge(u, v) {
+		for i, u32 := range m.nb[v] {
+			u := int(u32)
+			if m.dirty[u] {
 				continue
 			}
-			wSub(d, m.wt(u, v), m.dual(u))
+			wSub(d, m.ew(m.eo[v][i]), m.dual(u))
 			if first || wCmp(d, yv) > 0 {
 				copy(yv, d)
 				first = false
@@ -391,11 +439,11 @@ func (m *Incremental) retighten(v int) bool {
 	m.slack(delta, v, mt)
 	sl := m.t2
 	ok := true
-	m.neighbours(v, func(u int) bool {
+	m.neighbours(v, func(u int, e []uint64) bool {
 		if u == mt {
 			return true
 		}
-		m.slack(sl, v, u)
+		m.slackE(sl, v, u, e)
 		wSub(sl, sl, delta)
 		if wSign(sl) < 0 {
 			ok = false
@@ -653,9 +701,9 @@ func (m *Incremental) augmentMatching(v, w int) {
 
 // tight reports whether edge u-v has zero slack. Slacks are never
 // negative, so equality decides, usually at the first word.
-func (m *Incremental) tight(u, v int) bool {
+func (m *Incremental) tight(u, v int, e []uint64) bool {
 	W := m.W
-	a, b, e := m.operands(u, v)
+	a, b := m.y[u*W:u*W+W], m.y[v*W:v*W+W]
 	b = b[:len(a)]
 	e = e[:len(a)]
 	// The top word decides most non-tight edges: a carry from below can
@@ -697,12 +745,11 @@ func (m *Incremental) stage() bool {
 		for len(m.queue) > 0 && !augmented {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
-			row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
+			eos := m.eo[v]
 		scan:
-			for wi, bitsLeft := range row {
-				for bitsLeft != 0 {
-					w := wi*64 + bits.TrailingZeros64(bitsLeft)
-					bitsLeft &= bitsLeft - 1
+			for wi, w32 := range m.nb[v] {
+				{
+					w := int(w32)
 					bv := m.inBlossom[v]
 					bw := m.inBlossom[w]
 					if bw == bv {
@@ -711,7 +758,7 @@ func (m *Incremental) stage() bool {
 					if m.label[bw] == 2 && m.label[w] != 0 {
 						continue // already reached: nothing to learn
 					}
-					if !m.tight(v, w) {
+					if !m.tight(v, w, m.ew(eos[wi])) {
 						continue // its slack is looked at only if the duals must move
 					}
 					if m.label[bw] == 0 {
@@ -750,20 +797,20 @@ func (m *Incremental) stage() bool {
 			hasU, hasS := false, false
 			minU := m.minU[x*m.W : (x+1)*m.W]
 			minS := m.minS[x*m.W : (x+1)*m.W]
-			m.neighbours(x, func(w int) bool {
+			m.neighbours(x, func(w int, e []uint64) bool {
 				bw := m.inBlossom[w]
 				if bw == bx {
 					return true
 				}
 				switch m.label[bw] {
 				case 0:
-					m.slack(sl, x, w)
+					m.slackE(sl, x, w, e)
 					if !hasU || wCmp(sl, minU) < 0 {
 						copy(minU, sl)
 						hasU = true
 					}
 				case 1:
-					m.slack(sl, x, w)
+					m.slackE(sl, x, w, e)
 					if !hasS || wCmp(sl, minS) < 0 {
 						copy(minS, sl)
 						hasS = true
