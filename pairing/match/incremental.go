@@ -37,12 +37,12 @@ type Incremental struct {
 	n, W int
 	// The edges: for each vertex its neighbours in increasing order and
 	// the index of each edge, whose doubled weight is at pool[e*W:].
-	// Memory grows with the edges, not with n^2 (but for the adjacency
-	// bitset, n^2 bits).
+	// An edge set to zero stays in the lists, dead: the adjacency bitset
+	// (n^2 bits) says which are alive. Memory grows with the edges ever
+	// set, not with n^2.
 	nb    [][]int32
 	eo    [][]int32
 	pool  []uint64
-	freeE []int32
 	zeroW []uint64
 	y     []uint64 // dual of each vertex (0..n-1) and blossom (n..2n-1)
 
@@ -152,12 +152,6 @@ func (m *Incremental) link(u, v int, e int32) {
 	m.eo[u] = slices.Insert(m.eo[u], i, e)
 }
 
-func (m *Incremental) unlink(u, v int) {
-	i, _ := slices.BinarySearch(m.nb[u], int32(v))
-	m.nb[u] = slices.Delete(m.nb[u], i, i+1)
-	m.eo[u] = slices.Delete(m.eo[u], i, i+1)
-}
-
 func (m *Incremental) dual(b int) []uint64 { return m.y[b*m.W : (b+1)*m.W] }
 
 // SetWeight sets the weight of edge u-v (u != v) to weight, Words() words
@@ -174,13 +168,8 @@ func (m *Incremental) SetWeight(u, v int, weight []uint64) {
 		if wIsZero(m.t1) {
 			return
 		}
-		if k := len(m.freeE); k > 0 {
-			e = m.freeE[k-1]
-			m.freeE = m.freeE[:k-1]
-		} else {
-			e = int32(len(m.pool) / m.W)
-			m.pool = append(m.pool, make([]uint64, m.W)...)
-		}
+		e = int32(len(m.pool) / m.W)
+		m.pool = append(m.pool, make([]uint64, m.W)...)
 		copy(m.ew(e), m.t1)
 		m.link(u, v, e)
 		m.link(v, u, e)
@@ -189,14 +178,15 @@ func (m *Incremental) SetWeight(u, v int, weight []uint64) {
 	case wCmp(m.ew(e), m.t1) == 0:
 		return
 	case wIsZero(m.t1):
+		// The edge stays in the lists, dead (the bitset says so), so
+		// removing it costs nothing and adding it back reuses it.
 		wZero(m.ew(e))
-		m.freeE = append(m.freeE, e)
-		m.unlink(u, v)
-		m.unlink(v, u)
 		m.adj[u*m.rowWords+v/64] &^= 1 << (v % 64)
 		m.adj[v*m.rowWords+u/64] &^= 1 << (u % 64)
 	default:
 		copy(m.ew(e), m.t1)
+		m.adj[u*m.rowWords+v/64] |= 1 << (v % 64)
+		m.adj[v*m.rowWords+u/64] |= 1 << (u % 64)
 	}
 	if m.started && !m.dirty[u] {
 		m.dirty[u] = true
@@ -224,7 +214,7 @@ func (m *Incremental) hasEdge(u, v int) bool { return m.adj[u*m.rowWords+v/64]&(
 // returns false.
 func (m *Incremental) neighbours(v int, f func(u int, e []uint64) bool) {
 	for i, u := range m.nb[v] {
-		if !f(int(u), m.ew(m.eo[v][i])) {
+		if m.hasEdge(v, int(u)) && !f(int(u), m.ew(m.eo[v][i])) {
 			return
 		}
 	}
@@ -374,7 +364,7 @@ func (m *Incremental) repair() {
 		yv := m.dual(v)
 		for i, u32 := range m.nb[v] {
 			u := int(u32)
-			if m.dirty[u] {
+			if m.dirty[u] || !m.hasEdge(u, v) {
 				continue
 			}
 			wSub(d, m.ew(m.eo[v][i]), m.dual(u))
@@ -748,8 +738,7 @@ func (m *Incremental) stage() bool {
 			eos := m.eo[v]
 		scan:
 			for wi, w32 := range m.nb[v] {
-				{
-					w := int(w32)
+				if w := int(w32); m.hasEdge(v, w) {
 					bv := m.inBlossom[v]
 					bw := m.inBlossom[w]
 					if bw == bv {
