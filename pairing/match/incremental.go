@@ -59,6 +59,15 @@ type Incremental struct {
 	// S-blossoms, computed when the duals must move.
 	minU, minS []uint64
 	hasU, hasS []bool
+	// The least slacks are kept across the dual moves of a stage: uArg
+	// and sArg are where they were found, cached whether minU/minS hold
+	// (lowered by each move) and lab the label each vertex had when last
+	// looked at, so that only the vertices whose least slack may have
+	// changed are scanned again.
+	uArg, sArg []int
+	cached     []bool
+	lab        []int8
+	newS, newU []int
 	unused     []int
 	queue      []int
 
@@ -101,6 +110,10 @@ func NewIncremental(n, words int) *Incremental {
 	m.minS = make([]uint64, n*words)
 	m.hasU = make([]bool, n)
 	m.hasS = make([]bool, n)
+	m.uArg = make([]int, n)
+	m.sArg = make([]int, n)
+	m.cached = make([]bool, n)
+	m.lab = make([]int8, n)
 	m.dirty = make([]bool, n)
 	m.touched = make([]bool, n)
 	m.allTouched = true
@@ -719,6 +732,7 @@ func (m *Incremental) stage() bool {
 	}
 	m.queue = m.queue[:0]
 	free := 0
+	clear(m.cached)
 	for v := range n {
 		if m.mate[v] == -1 && m.label[m.inBlossom[v]] == 0 {
 			m.assignLabel(v, 1, -1)
@@ -729,6 +743,9 @@ func (m *Incremental) stage() bool {
 	}
 	if free < 2 {
 		return false
+	}
+	for v := range n {
+		m.lab[v] = m.label[m.inBlossom[v]]
 	}
 	augmented := false
 	for {
@@ -778,14 +795,46 @@ func (m *Incremental) stage() bool {
 		delta := m.t3
 		dBlossom := -1
 		sl := m.t1
+		W := m.W
+		// Vertices that became S or unlabelled since the last move may
+		// give their S neighbours a smaller least slack.
+		m.newS, m.newU = m.newS[:0], m.newU[:0]
+		for v := range n {
+			cur := m.label[m.inBlossom[v]]
+			if cur != m.lab[v] {
+				switch cur {
+				case 1:
+					m.newS = append(m.newS, v)
+				case 0:
+					m.newU = append(m.newU, v)
+				}
+				m.lab[v] = cur
+			}
+		}
 		for x := range n {
 			bx := m.inBlossom[x]
 			if m.label[bx] != 1 {
 				continue
 			}
+			if m.cached[x] {
+				if m.hasU[x] {
+					if bu := m.inBlossom[m.uArg[x]]; bu == bx || m.label[bu] != 0 {
+						m.cached[x] = false
+					}
+				}
+				if m.hasS[x] {
+					if bs := m.inBlossom[m.sArg[x]]; bs == bx || m.label[bs] != 1 {
+						m.cached[x] = false
+					}
+				}
+			}
+			if m.cached[x] {
+				continue
+			}
+			m.cached[x] = true
 			hasU, hasS := false, false
-			minU := m.minU[x*m.W : (x+1)*m.W]
-			minS := m.minS[x*m.W : (x+1)*m.W]
+			minU := m.minU[x*W : (x+1)*W]
+			minS := m.minS[x*W : (x+1)*W]
 			m.neighbours(x, func(w int, e []uint64) bool {
 				bw := m.inBlossom[w]
 				if bw == bx {
@@ -797,22 +846,59 @@ func (m *Incremental) stage() bool {
 					if !hasU || wCmp(sl, minU) < 0 {
 						copy(minU, sl)
 						hasU = true
+						m.uArg[x] = w
 					}
 				case 1:
 					m.slackE(sl, x, w, e)
 					if !hasS || wCmp(sl, minS) < 0 {
 						copy(minS, sl)
 						hasS = true
+						m.sArg[x] = w
 					}
 				}
 				return true
 			})
 			m.hasU[x], m.hasS[x] = hasU, hasS
-			if hasU && (deltaType == -1 || wCmp(minU, delta) < 0) {
+		}
+		for _, w := range m.newS {
+			bw := m.inBlossom[w]
+			m.neighbours(w, func(x int, e []uint64) bool {
+				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
+					m.slackE(sl, x, w, e)
+					if minS := m.minS[x*W : (x+1)*W]; !m.hasS[x] || wCmp(sl, minS) < 0 {
+						copy(minS, sl)
+						m.hasS[x] = true
+						m.sArg[x] = w
+					}
+				}
+				return true
+			})
+		}
+		for _, w := range m.newU {
+			bw := m.inBlossom[w]
+			m.neighbours(w, func(x int, e []uint64) bool {
+				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
+					m.slackE(sl, x, w, e)
+					if minU := m.minU[x*W : (x+1)*W]; !m.hasU[x] || wCmp(sl, minU) < 0 {
+						copy(minU, sl)
+						m.hasU[x] = true
+						m.uArg[x] = w
+					}
+				}
+				return true
+			})
+		}
+		for x := range n {
+			if m.label[m.inBlossom[x]] != 1 {
+				continue
+			}
+			minU := m.minU[x*W : (x+1)*W]
+			minS := m.minS[x*W : (x+1)*W]
+			if m.hasU[x] && (deltaType == -1 || wCmp(minU, delta) < 0) {
 				copy(delta, minU)
 				deltaType = 2
 			}
-			if hasS {
+			if m.hasS[x] {
 				wSar1(sl, minS)
 				if deltaType == -1 || wCmp(sl, delta) < 0 {
 					copy(delta, sl)
@@ -849,6 +935,16 @@ func (m *Incremental) stage() bool {
 			switch m.label[m.inBlossom[v]] {
 			case 1:
 				m.touched[v] = true
+				if m.cached[v] {
+					if m.hasU[v] {
+						minU := m.minU[v*m.W : (v+1)*m.W]
+						wSub(minU, minU, delta)
+					}
+					if m.hasS[v] {
+						minS := m.minS[v*m.W : (v+1)*m.W]
+						wSub(minS, minS, twice)
+					}
+				}
 				wSub(m.dual(v), m.dual(v), delta)
 			case 2:
 				wAdd(m.dual(v), m.dual(v), delta)
