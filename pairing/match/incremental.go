@@ -5,8 +5,8 @@ import (
 	"slices"
 )
 
-// Incremental is a maximum-weight perfect matching on a dense graph with
-// wide integer weights, solved by Edmonds' primal-dual blossom algorithm
+// Incremental is a maximum-weight perfect matching on a graph with wide
+// integer weights (dense or sparse: only the edges set are stored), solved by Edmonds' primal-dual blossom algorithm
 // (the O(n^3) formulation of Galil 1986) and re-solved incrementally: after
 // SetWeight changes the edges around a vertex, the next Solve frees only
 // that vertex (and the blossoms holding it) and repairs its dual, so a
