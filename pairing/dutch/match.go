@@ -441,23 +441,26 @@ func (s *state) match(sparse bool) ([]int, error) {
 			next++
 		}
 		size := len(vert)
-		// base[i][j], i > j: weights between bracket indexes.
-		base := make([][][]uint64, size)
+		// bw(i, j), i > j: weights between bracket indexes.
+		// One flat triangle from row sgBegin on (no slice per pair).
+		row0 := sgBegin * (sgBegin - 1) / 2
+		bbuf := make([]uint64, (size*(size-1)/2-row0)*W)
+		bw := func(i, j int) []uint64 {
+			k := (i*(i-1)/2 - row0 + j) * W
+			return bbuf[k : k+W]
+		}
 		for i := sgBegin; i < size; i++ {
-			base[i] = make([][]uint64, i)
-			buf := make([]uint64, i*W)
 			for j := range i {
-				base[i][j] = buf[j*W : (j+1)*W]
-				p.weight(base[i][j], vert[j], vert[i], i < nsg, i >= nsg)
+				p.weight(bw(i, j), vert[j], vert[i], i < nsg, i >= nsg)
 			}
 		}
 		for i := sgBegin; i < size; i++ {
 			for j := range i {
-				p.set(vert[i], vert[j], base[i][j])
+				p.set(vert[i], vert[j], bw(i, j))
 			}
 		}
 		ewc := func(dst []uint64, small, large, smallRem, remPairs int) {
-			copy(dst, base[large][small])
+			copy(dst, bw(large, small))
 			if wIsZero(dst) {
 				return
 			}
@@ -492,8 +495,8 @@ func (s *state) match(sparse bool) ([]int, error) {
 			rem--
 			if !in(st, pv) {
 				for oi := sgBegin; oi < nsg; oi++ {
-					if !wIsZero(base[oi][pi]) {
-						copy(d, base[oi][pi])
+					if !wIsZero(bw(oi, pi)) {
+						copy(d, bw(oi, pi))
 						wAddAt(d, 1, 0)
 						p.set(pv, vert[oi], d)
 					}
@@ -504,8 +507,8 @@ func (s *state) match(sparse bool) ([]int, error) {
 				matched[pv] = true
 				remM--
 				for oi := sgBegin; oi < nsg; oi++ {
-					if !wIsZero(base[oi][pi]) {
-						copy(d, base[oi][pi])
+					if !wIsZero(bw(oi, pi)) {
+						copy(d, bw(oi, pi))
 						wAddAt(d, uint64(nsg-sgBegin)+1, 0)
 						p.set(pv, vert[oi], d)
 					}
@@ -524,8 +527,8 @@ func (s *state) match(sparse bool) ([]int, error) {
 				if matched[ov] {
 					continue
 				}
-				if !wIsZero(base[oi][pi]) {
-					copy(d, base[oi][pi])
+				if !wIsZero(bw(oi, pi)) {
+					copy(d, bw(oi, pi))
 					wAddAt(d, add, 0)
 					p.set(pv, ov, d)
 					add++
@@ -587,7 +590,7 @@ func (s *state) match(sparse bool) ([]int, error) {
 			}
 			for _, oi := range remd[it+1:] {
 				if ex {
-					clear(base[oi][remd[it]])
+					clear(bw(oi, remd[it]))
 				}
 				ewc(d, remd[it], oi, prIdx, remPairs)
 				p.set(pv, vert[oi], d)
@@ -613,12 +616,12 @@ func (s *state) match(sparse bool) ([]int, error) {
 			if ex {
 				exRem--
 				for _, oi := range remd[:it] {
-					clear(base[remd[it]][oi])
-					p.set(pv, vert[oi], base[remd[it]][oi])
+					clear(bw(remd[it], oi))
+					p.set(pv, vert[oi], bw(remd[it], oi))
 				}
 				for oi := nsg; oi < size; oi++ {
-					clear(base[oi][remd[it]])
-					p.set(pv, vert[oi], base[oi][remd[it]])
+					clear(bw(oi, remd[it]))
+					p.set(pv, vert[oi], bw(oi, remd[it]))
 				}
 			}
 			if !already {
@@ -635,9 +638,9 @@ func (s *state) match(sparse bool) ([]int, error) {
 			for _, oi := range remd[a+1:] {
 				ov := vert[oi]
 				if st[pv] <= pv || st[pv] >= nsgbv || (st[ov] > ov && st[ov] < nsgbv) {
-					clear(base[oi][pi])
+					clear(bw(oi, pi))
 				}
-				p.set(pv, ov, base[oi][pi])
+				p.set(pv, ov, bw(oi, pi))
 			}
 		}
 		// Opponents of S1, best first.
@@ -651,8 +654,8 @@ func (s *state) match(sparse bool) ([]int, error) {
 					if oi <= pi || matched[ov] {
 						continue
 					}
-					if !wIsZero(base[oi][pi]) {
-						copy(d, base[oi][pi])
+					if !wIsZero(bw(oi, pi)) {
+						copy(d, bw(oi, pi))
 						wAddAt(d, add, 0)
 						p.set(pv, ov, d)
 					}
