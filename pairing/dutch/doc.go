@@ -37,8 +37,10 @@
 // are feasible for every pair of the whole field and every matched pair is
 // tight: by LP duality (Edmonds' matching polytope) the matching is a
 // maximum-weight perfect matching of the dense graph, the one the dense
-// engine solves. Each decision reads only what the optimum's weight
-// determines (the weights are built so), so the pairing is the same. Two
+// engine solves. The decisions read the optimum through what its weight
+// fixes (the weights are built for that); where two optima tie, the sparse
+// and dense solves could in principle part, which the reference cases and
+// the property test below check on every round. Two
 // facts keep the pricing cheap: with a_v = y_v - 2g(v), a pair across two
 // blossoms can be uncovered only when a_u + a_v < 0 (so each player scans
 // the others by a while the sum stays negative, blossom by blossom); and a
