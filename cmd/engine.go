@@ -36,7 +36,8 @@ it and prints the rounds whose pairings differ from the file.
 the input, or to the file named.
 
 Exit codes (those of the other engines): 0 ok, 1 no valid pairing exists,
-3 invalid input or command line, 5 a file could not be read or written.`
+3 invalid input (a score column that does not match the results too) or
+command line, 5 a file could not be read or written.`
 
 const (
 	engineNoPairing = 1
@@ -163,6 +164,9 @@ func runEngine(o *engineOptions) error {
 		return runEngineCheck(o, t)
 	}
 	in, round, err := t.DutchInput()
+	if err == nil {
+		err = t.CheckScores(in)
+	}
 	if err != nil {
 		return &exitError{engineInvalid, fmt.Errorf("%s: %w", o.inputName(), err)}
 	}
