@@ -93,14 +93,14 @@ func build(ev *scoring.Event, opt Options) (*book, error) {
 // kind of sheet (knockout bracket, card draw) goes into this list.
 func (b *book) stageSheets(sc *stageCtx) []func(*stageCtx) error {
 	var list []func(*stageCtx) error
-	if sc.st.System == "round-robin" {
+	if sc.st.System == scoring.RoundRobin {
 		list = append(list, b.crosstableSheet)
 	}
 	list = append(list, b.roundSheets)
-	if sc.st.System == "swiss" {
+	if sc.st.System == scoring.Swiss {
 		list = append(list, b.gridSheet)
 	}
-	if sc.st.System == "knockout" {
+	if sc.st.System == scoring.Knockout {
 		// A knockout ranks by how far players got, not by points: no
 		// standings sheets, the bracket, then the places.
 		list = append(list, b.bracketSheet, b.otherMatchesSheet, b.placesSheet)
@@ -135,7 +135,7 @@ func stageContexts(ev *scoring.Event, opt Options) ([]*stageCtx, error) {
 	stages := ev.Stages
 	if len(stages) == 0 {
 		// A file without stages is one round-robin-less stage of every round.
-		stages = []scoring.Stage{{System: "swiss"}}
+		stages = []scoring.Stage{{System: scoring.Swiss}}
 	}
 	var out []*stageCtx
 	for i := range stages {
@@ -233,7 +233,7 @@ func stageContext(ev *scoring.Event, st *scoring.Stage, groupRounds []scoring.Ro
 				sc.rounds = append(sc.rounds, r)
 			}
 		}
-		if st.System == "knockout" {
+		if st.System == scoring.Knockout {
 			cut := ev
 			if opt.After > 0 {
 				c := *ev
