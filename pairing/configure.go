@@ -89,9 +89,13 @@ func swissConfigure(st *scoring.Stage, edition string) error {
 	return nil
 }
 
-func (cxaSwissSystem) configure(st *scoring.Stage, edition string) error { return swissConfigure(st, edition) }
+func (cxaSwissSystem) configure(st *scoring.Stage, edition string) error {
+	return swissConfigure(st, edition)
+}
 
-func (dutchSystem) configure(st *scoring.Stage, edition string) error { return swissConfigure(st, edition) }
+func (dutchSystem) configure(st *scoring.Stage, edition string) error {
+	return swissConfigure(st, edition)
+}
 
 func (knockoutSystem) configure(st *scoring.Stage, _ string) error {
 	if st.Rounds != 0 || st.Cycles > 1 {
