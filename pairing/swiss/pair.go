@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 
@@ -54,14 +55,7 @@ func Pair(in Input) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, ok := g.direct(pool)
-	if !ok {
-		p, err = g.run(pool)
-	}
-	if errors.Is(err, errLookahead) {
-		g.exact = true
-		p, err = g.run(pool)
-	}
+	p, err := g.pairBye(f, pool)
 	if errors.Is(err, errIncomplete) {
 		return nil, f.diagnose(pool)
 	}
@@ -69,6 +63,49 @@ func Pair(in Input) (*Result, error) {
 		return nil, err
 	}
 	return f.result(p, chinese{f}), nil
+}
+
+// pairBye pairs pool with the bye, when the pool is odd, in the lowest
+// score group that allows a complete legal pairing (RULES.md 5.6): it
+// tries the groups from the lowest up, each restricted to players who
+// have not had a bye.
+func (g *engine) pairBye(f *field, pool []*entrant) (*pairing, error) {
+	defer func() { f.byeSet = false }()
+	if len(pool)%2 == 0 {
+		return g.pair(pool)
+	}
+	var levels []scoring.Points
+	for _, e := range pool {
+		if !e.hadBye && !slices.Contains(levels, e.score) {
+			levels = append(levels, e.score)
+		}
+	}
+	slices.Sort(levels)
+	for _, l := range levels {
+		f.byeSet, f.byeScore = true, l
+		p, err := g.pair(pool)
+		if !errors.Is(err, errIncomplete) {
+			return p, err
+		}
+	}
+	return nil, errIncomplete
+}
+
+// pair runs the engine on pool: round 1's pattern when it is legal, else
+// the bracket search, exact when the look-ahead fails.
+func (g *engine) pair(pool []*entrant) (*pairing, error) {
+	p, ok := g.direct(pool)
+	if ok {
+		return p, nil
+	}
+	exact := g.exact
+	defer func() { g.exact = exact }()
+	p, err := g.run(pool)
+	if errors.Is(err, errLookahead) {
+		g.exact = true
+		p, err = g.run(pool)
+	}
+	return p, err
 }
 
 // setup reads the field, applies the organiser's controls and returns the

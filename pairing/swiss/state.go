@@ -149,6 +149,9 @@ type field struct {
 	number    int // event-wide number of the new round
 	last      bool
 	lastThree bool
+	// byeSet restricts the bye to players of score byeScore (see pairBye).
+	byeSet   bool
+	byeScore scoring.Points
 }
 
 func newField(in Input) (*field, error) {
