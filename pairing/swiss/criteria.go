@@ -40,7 +40,7 @@ type bracketWeights interface {
 type chinese struct{ f *field }
 
 func (c chinese) legal(a, b *entrant) (bool, bool) {
-	if a.met[b.no] || b.met[a.no] || c.f.sameClub(a, b) {
+	if a.met[b.no] && !c.f.rematch || c.f.sameClub(a, b) || !c.f.allowed(a, b) {
 		return false, false
 	}
 	if (a.can(scoring.Red) && b.can(scoring.Black)) || (b.can(scoring.Red) && a.can(scoring.Black)) {
@@ -53,7 +53,7 @@ func (c chinese) legal(a, b *entrant) (bool, bool) {
 }
 
 func (c chinese) byeOK(e *entrant) bool {
-	return !e.hadBye && (!c.f.byeSet || e.score == c.f.byeScore)
+	return !e.hadBye && (!c.f.byeSet || e.score == c.f.byeScore) && !c.f.noBye[e.no]
 }
 
 // colours implements RULES.md 5.4 and 5.5 under the limits of 5.3.

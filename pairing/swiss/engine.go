@@ -81,21 +81,25 @@ func (g *engine) setLevels(pool []*entrant) {
 }
 
 // qualLen is the length of a score-quality vector (see addPairCost).
-func (g *engine) qualLen() int { return 2*max(len(g.levels)-1, 0) + 1 }
+func (g *engine) qualLen() int { return 2*max(len(g.levels)-1, 0) + 2 }
 
-// addPairCost adds to q the score-quality cost of the pair a-b: for each
+// addPairCost adds to q the score-quality cost of the pair a-b: q[0]
+// counts rematches (only --allow-rematch makes them legal); for each
 // boundary t between score levels that the pair crosses, one pair at
-// q[2t] and its score difference at q[2t+1]; the last element counts
-// last-round colour relaxations. Lower is better, compared from the top
-// boundary down (see qualLess).
+// q[1+2t] and its score difference at q[2+2t]; the last element counts
+// last-round colour relaxations. Lower is better, compared from the
+// first element on (see qualLess).
 func (g *engine) addPairCost(q []int64, a, b *entrant, relaxed bool) {
+	if a.met[b.no] {
+		q[0]++
+	}
 	i, j := g.lvl[a.score], g.lvl[b.score]
 	if i > j {
 		i, j = j, i
 	}
 	for t := i; t < j; t++ {
-		q[2*t]++
-		q[2*t+1] += int64(g.levels[i] - g.levels[j])
+		q[1+2*t]++
+		q[2+2*t] += int64(g.levels[i] - g.levels[j])
 	}
 	if relaxed {
 		q[len(q)-1]++
@@ -117,6 +121,10 @@ type pairing struct {
 	pairs   [][2]*entrant
 	relaxed [][2]*entrant
 	bye     *entrant
+	// rank orders pairings of the same pool under the engine's order
+	// (higher is better): the negated score quality of the pairs, then
+	// each bracket's own score from the top.
+	rank []int64
 }
 
 // maxTies bounds how many exactly tied ways of pairing the brackets so far
@@ -131,6 +139,7 @@ const maxTies = 256
 type step struct {
 	prev     *step
 	cost     []int64 // score-quality cost of the pairs made so far
+	sc       score   // the bracket's score
 	pairs    [][2]*entrant
 	relaxed  [][2]*entrant
 	floaters []*entrant
@@ -193,6 +202,7 @@ func (g *engine) run(pool []*entrant) (*pairing, error) {
 			}
 			for _, s := range sols {
 				st := s.step(p, b, len(rest) == 0)
+				st.sc = sc
 				st.cost = slices.Clone(past)
 				for _, pr := range st.pairs {
 					ok, rx := g.crit.legal(pr[0], pr[1])
@@ -219,8 +229,14 @@ func (g *engine) run(pool []*entrant) (*pairing, error) {
 	for s := paths[0]; s != nil; s = s.prev {
 		chain = append(chain, s)
 	}
+	if res.rank = nil; paths[0] != nil {
+		for _, c := range paths[0].cost {
+			res.rank = append(res.rank, -c)
+		}
+	}
 	for k := len(chain) - 1; k >= 0; k-- {
 		s := chain[k]
+		res.rank = append(res.rank, s.sc.w, s.sc.shaped)
 		res.pairs = append(res.pairs, s.pairs...)
 		res.relaxed = append(res.relaxed, s.relaxed...)
 		if s.bye != nil {
@@ -322,12 +338,12 @@ type problem struct {
 	maxW    int64 // largest |weight| of an edge
 	maxS    int64 // largest shapeCost
 
-	mt                        *match.Incremental // nil until the first solve, or after a failed one
-	words                     int
-	penBit, critBit, relaxBit int
-	lo, hi                    int        // the problem's score levels (global indices)
-	table                     [][]uint64 // score-quality weight of a pair of levels
-	buf                       []uint64
+	mt                                    *match.Incremental // nil until the first solve, or after a failed one
+	words                                 int
+	penBit, critBit, relaxBit, rematchBit int
+	lo, hi                                int        // the problem's score levels (global indices)
+	table                                 [][]uint64 // score-quality weight of a pair of levels
+	buf                                   []uint64
 }
 
 // solution is one choice of a bracket: partner[i] is the bracket index of
@@ -581,6 +597,8 @@ func (p *problem) prepare() {
 		tiers[t-p.lo].c = bit
 		bit += bits.Len64(half)
 	}
+	p.rematchBit = bit
+	bit += bits.Len64(half)
 	p.words = (bit + 18 + 63) / 64
 	nl := p.hi - p.lo + 1
 	p.table = make([][]uint64, nl*nl)
@@ -647,6 +665,9 @@ func (p *problem) solve(cons []int8, penal []bool) (solution, bool, error) {
 			addAt(d, uint64(e.W+p.maxW+1), p.critBit)
 			if !p.rx[k] {
 				addAt(d, 1, p.relaxBit)
+			}
+			if a, b := p.verts[e.U], p.verts[e.V]; a == nil || b == nil || !a.met[b.no] || !p.real(e.U, e.V) {
+				addAt(d, 1, p.rematchBit)
 			}
 		}
 		p.mt.SetWeight(e.U, e.V, d)
