@@ -1,6 +1,7 @@
 package swiss
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -82,6 +83,64 @@ func TestChineseOrder(t *testing.T) {
 			}
 			if tt.want != "" && res.String() != tt.want {
 				t.Errorf("got %s, want %s", res, tt.want)
+			}
+		})
+	}
+}
+
+// TestCheckWarns: the pairings the earlier order made in the two cases
+// of TestChineseOrder break no rule, so Check reports no error, but warns
+// (and shows the engine's pairing): in the first, a legal pairing gives
+// the bye to the 2-point group (the 3-point bye scores better on quality
+// only because it takes the bye out of the count: the bye rule comes
+// first); in the second, a legal pairing keeps scores closer together.
+func TestCheckWarns(t *testing.T) {
+	table, _ := scoring.Preset("cxa2011")
+	opts, _ := ParseOptions(nil)
+	tests := []struct {
+		name   string
+		n      int
+		rounds []string
+		round  string
+		want   []string
+		better string
+	}{
+		{"bye", 7, []string{"1-4 1-0, 5-2 =, 3-6 = | bye 7", "7-1 1-0, 2-3 =, 6-5 = | bye 4", "3-7 =, 1-6 1-0, 4-2 1-0 | bye 5"},
+			"7-4 =, 5-1 =, 6-2 = | bye 3", []string{"bye-group"}, "7-4 5-3 2-1 | bye 6"},
+		{"quality", 10, []string{"1-6 =, 7-2 0-1, 3-8 0-1, 9-4 1-0, 5-10 1-0", "2-9 =, 8-5 0-1, 4-1 =, 6-3 1-0, 10-7 =", "5-2 0-1, 9-6 =, 1-8 0-1, 7-4 0-1, 3-10 ="},
+			"2-8 =, 6-5 =, 1-9 =, 4-10 =, 7-3 =", []string{"score-quality"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := Input{Players: players(tt.n), Table: table, Options: opts, Round: 4, Total: 6, Number: 4, Rounds: rounds(t, tt.rounds...)}
+			if tt.n == 7 {
+				in.Total = 5
+			}
+			res := mustPair(t, in)
+			r := rounds(t, "", "", "", tt.round)[3]
+			vs, err := Check(in, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, v := range vs {
+				if !v.Warning {
+					t.Errorf("unexpected error: %v", v)
+				}
+				got = append(got, v.Rule)
+				if !strings.Contains(v.Message, res.String()) {
+					t.Errorf("%s: the better pairing %s is not shown: %s", v.Rule, res, v.Message)
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("warnings (-want +got):\n%s", diff)
+			}
+			if tt.better != "" && res.String() != tt.better {
+				t.Errorf("engine: got %s, want %s", res, tt.better)
+			}
+			// The engine's own pairing draws no warning.
+			if vs, _ := Check(in, res.Round); len(vs) != 0 {
+				t.Errorf("engine's pairing %s: %v", res, vs)
 			}
 		})
 	}

@@ -53,6 +53,11 @@ const RelaxNote = "colour limit relaxed: player "
 // accepts a rematch only for a pair a note names.
 const RematchNote = "rematch allowed by the organiser: "
 
+// GivenNote starts the round note that records a bye given by the
+// organiser through Input.Byes ("bye given by the organiser: player 12"),
+// so that Check tells it from the pairing bye.
+const GivenNote = "bye given by the organiser: player "
+
 // RequestedNote starts the round note that records a requested bye
 // ("requested bye: player 12, scored as a half bye").
 const RequestedNote = "requested bye: player "
@@ -62,7 +67,7 @@ const RequestedNote = "requested bye: player "
 type RematchError struct{ Red, Black int }
 
 func (e *RematchError) Error() string {
-	return fmt.Sprintf("forced pair %d-%d: player %d and player %d have met already (RULES.md 5.1)", e.Red, e.Black, e.Red, e.Black)
+	return fmt.Sprintf("forced pair %d-%d: player %d and player %d have met already (no rematch, docs/swiss.md)", e.Red, e.Black, e.Red, e.Black)
 }
 
 // Hint is the way on that the CLI shows.
@@ -300,6 +305,9 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 		res.Boards = append(res.Boards, x)
 	}
 	res.Round.Byes = append(res.Round.Byes, in.Byes...)
+	for _, no := range in.Byes {
+		res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d", GivenNote, no))
+	}
 	for _, no := range in.Requested {
 		if in.HalfBye {
 			res.Round.HalfByes = append(res.Round.HalfByes, no)
