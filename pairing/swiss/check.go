@@ -202,7 +202,7 @@ func review(in Input, r scoring.Round, f *field) []Violation {
 		}
 	}
 	in.AllowRematch = true // a forced rematch was accepted above
-	var byes []int // the pairing bye, if any
+	var byes []int         // the pairing bye, if any
 	for _, no := range r.Byes {
 		if slices.Contains(r.Notes, fmt.Sprintf("%s%d", GivenNote, no)) {
 			in.Byes = append(in.Byes, no)
