@@ -39,7 +39,11 @@ func runCheck(f *Factory, opts *checkOptions) error {
 	if err != nil {
 		return err
 	}
-	if errs := systemChecks(ev); len(errs) > 0 {
+	errs, warns := splitWarnings(systemChecks(ev))
+	for _, w := range warns {
+		fmt.Fprintf(f.IO.Err, "warning: %v\n", w)
+	}
+	if len(errs) > 0 {
 		return invalid(errors.Join(errs...))
 	}
 	fmt.Fprintf(f.IO.Out, "%s: ok: %d players, %d stage(s), %d round(s) paired\n", opts.Path, len(ev.Players), len(ev.Stages), len(ev.Rounds))

@@ -121,6 +121,9 @@ func runInit(f *Factory, opts *initOptions) error {
 		if opts.Rounds < 1 {
 			return invalidf("a Swiss needs --rounds (e.g. --rounds 7)")
 		}
+		// The field is not known yet: say what it takes ('xqt pair' warns
+		// again at round 1 when the field is too small).
+		fmt.Fprintf(f.IO.Err, "note: %d rounds without rematches need at least %d players (%d if their number is even); for fewer, a round robin (--system round-robin) is the usual choice\n", opts.Rounds, opts.Rounds, opts.Rounds+1)
 	case "knockout":
 	default:
 		return invalidf("unknown system %q: use round-robin, swiss or knockout", opts.System)

@@ -20,6 +20,9 @@ type pairOptions struct {
 	Exclude []string
 	Explain bool
 	JSON    bool
+	// Swiss: pair with the fewest rematches when no legal pairing exists;
+	// score --bye as a half bye.
+	AllowRematch, HalfBye bool
 
 	f   *Factory
 	cmd *cobra.Command
@@ -53,7 +56,9 @@ results so far. The previous round must be complete.`,
 	fl.BoolVar(&opts.DryRun, "dry-run", false, "print the pairing without saving it")
 	fl.Int64Var(&opts.Seed, "seed", 0, "seed for a random draw (default: the stage's seed, or one chosen and recorded)")
 	fl.StringArrayVar(&opts.Fix, "fix", nil, "Swiss: force a pairing RED-BLACK by start numbers (repeatable)")
-	fl.StringArrayVar(&opts.Byes, "bye", nil, "Swiss: give this player the bye (repeatable)")
+	fl.StringArrayVar(&opts.Byes, "bye", nil, "Swiss: this player sits the round out, a requested bye scored zero (repeatable)")
+	fl.BoolVar(&opts.HalfBye, "half-bye", false, "Swiss: score the --bye players a half bye")
+	fl.BoolVar(&opts.AllowRematch, "allow-rematch", false, "Swiss: when no legal pairing exists, pair with the fewest rematches (noted in the round)")
 	fl.StringArrayVar(&opts.Exclude, "exclude", nil, "leave this player out of the round (repeatable)")
 	fl.BoolVar(&opts.Explain, "explain", false, "Swiss: show the scores, colour histories and floats behind each board")
 	fl.BoolVar(&opts.JSON, "json", false, "print the new round as 'xqt pairings --json' does")

@@ -56,10 +56,14 @@ func pairSwiss(ev *scoring.Event, st *scoring.Stage, k int, opts *pairOptions) (
 		}
 		in.Fixed = append(in.Fixed, swiss.Fix{Red: red.No, Black: black.No})
 	}
+	if opts.HalfBye && len(opts.Byes) == 0 {
+		return scoring.Round{}, usageError("--half-bye scores the --bye players: name them with --bye N")
+	}
+	in.HalfBye, in.AllowRematch = opts.HalfBye, opts.AllowRematch
 	for _, list := range []struct {
 		flags []string
 		to    *[]int
-	}{{opts.Byes, &in.Byes}, {opts.Exclude, &in.Exclude}} {
+	}{{opts.Byes, &in.Requested}, {opts.Exclude, &in.Exclude}} {
 		for _, s := range list.flags {
 			p, err := findPlayer(ev, s)
 			if err != nil {
@@ -68,10 +72,17 @@ func pairSwiss(ev *scoring.Event, st *scoring.Stage, k int, opts *pairOptions) (
 			*list.to = append(*list.to, p.No)
 		}
 	}
+	if k == 1 {
+		warnRounds(opts.f, st, len(in.Players))
+	}
 	res, err := swiss.Pair(in)
 	if err != nil {
-		if errors.Is(err, swiss.ErrNoPairing) {
-			return scoring.Round{}, noPairing(fmt.Errorf("round %d: %s", len(ev.Rounds)+1, namePlayers(ev, err.Error())))
+		var re *swiss.RematchError
+		switch {
+		case errors.Is(err, swiss.ErrNoPairing):
+			return scoring.Round{}, noPairing(fmt.Errorf("round %d: %s; 'xqt pair %s --allow-rematch' pairs it with the fewest rematches (recorded in the round's notes)", len(ev.Rounds)+1, namePlayers(ev, err.Error()), opts.Path))
+		case errors.As(err, &re):
+			return scoring.Round{}, invalidf("round %d: %s: %s", len(ev.Rounds)+1, namePlayers(ev, err.Error()), re.Hint())
 		}
 		return scoring.Round{}, invalidf("round %d: %s", len(ev.Rounds)+1, namePlayers(ev, err.Error()))
 	}
@@ -107,6 +118,14 @@ func pairSwiss(ev *scoring.Event, st *scoring.Stage, k int, opts *pairOptions) (
 		}
 	}
 	return r, nil
+}
+
+// warnRounds warns when a stage asks for more rounds than n players can
+// play without rematches (swiss.MaxRounds).
+func warnRounds(f *Factory, st *scoring.Stage, n int) {
+	if m := swiss.MaxRounds(n); st.Rounds > m {
+		fmt.Fprintf(f.IO.Err, "warning: stage %s asks for %d rounds, but %d players can play at most %d without rematches; a round robin ('xqt init --system round-robin') plays every pairing once, or 'xqt pair --allow-rematch' pairs the last rounds with the fewest rematches\n", st.ID, st.Rounds, n, m)
+	}
 }
 
 // swissInput gathers what the Swiss engine needs for round k of st.
@@ -173,7 +192,27 @@ func checkSwiss(ev *scoring.Event, st *scoring.Stage, r scoring.Round) []error {
 	}
 	var errs []error
 	for _, v := range vs {
-		errs = append(errs, fmt.Errorf("round %d: %s", r.Number, namePlayers(ev, v.String())))
+		e := fmt.Errorf("round %d: %s", r.Number, namePlayers(ev, v.String()))
+		if v.Warning {
+			e = checkWarning{e}
+		}
+		errs = append(errs, e)
 	}
 	return errs
+}
+
+// checkWarning is advice from a system's checker (xqt check prints it
+// and does not fail).
+type checkWarning struct{ error }
+
+// splitWarnings separates the warnings from the errors of systemChecks.
+func splitWarnings(all []error) (errs, warns []error) {
+	for _, e := range all {
+		if _, ok := e.(checkWarning); ok {
+			warns = append(warns, e)
+		} else {
+			errs = append(errs, e)
+		}
+	}
+	return errs, warns
 }

@@ -5,6 +5,15 @@ import (
 	"slices"
 )
 
+// MaxRounds is the most rounds n players can play without a rematch:
+// n-1 (a round robin), or n when n is odd (one bye each).
+func MaxRounds(n int) int {
+	if n%2 == 1 {
+		return n
+	}
+	return max(n-1, 0)
+}
+
 // AheadLimit is the largest pool for which a round is paired so that all
 // the remaining rounds of the stage can still be paired without rematches
 // (when that is possible at all); bigger pools are paired so that at

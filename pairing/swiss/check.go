@@ -39,6 +39,10 @@ func (v Violation) String() string {
 // club when the option asks), each player exactly once, colours inside a
 // pair by 5.4/5.5 (round 1 by 5.8) and board order by 5.9. Fixed, Byes and
 // Exclude of in are ignored: a forced pairing shows up as what it breaks.
+// A rematch is accepted when a note starting RematchNote names the pair
+// (xqt pair --allow-rematch). A valid round is then compared with the
+// engine's pairing: warnings (Violation.Warning) say when that gives the
+// bye to a lower score group or keeps scores closer together.
 func Check(in Input, r scoring.Round) ([]Violation, error) {
 	in.Fixed, in.Byes, in.Exclude = nil, nil, nil
 	f, err := newField(in)
@@ -52,7 +56,17 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	}
 	relaxedFor := map[int]bool{}
 	fixed := map[[2]int]bool{}
+	rematch := map[[2]int]bool{} // rematches recorded under --allow-rematch
 	for _, n := range r.Notes {
+		if rest, ok := strings.CutPrefix(n, RematchNote); ok {
+			pair, _, _ := strings.Cut(rest, " ")
+			a, b, _ := strings.Cut(pair, "-")
+			x, err1 := strconv.Atoi(a)
+			y, err2 := strconv.Atoi(b)
+			if err1 == nil && err2 == nil {
+				rematch[[2]int{x, y}] = true
+			}
+		}
 		if rest, ok := strings.CutPrefix(n, FixedNote); ok {
 			a, b, _ := strings.Cut(rest, "-")
 			x, err1 := strconv.Atoi(strings.TrimSpace(a))
@@ -117,7 +131,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	}
 	for k, x := range boards {
 		a, b, n := x.a, x.b, x.g.Board
-		if a.met[b.no] || b.met[a.no] {
+		if (a.met[b.no] || b.met[a.no]) && !rematch[[2]int{a.no, b.no}] {
 			add("no-rematch", n, fmt.Sprintf("player %d and player %d have met already (RULES.md 5.1; a forfeit counts)", a.no, b.no), a.no, b.no)
 		}
 		if f.sameClub(a, b) {
@@ -236,7 +250,7 @@ func review(in Input, r scoring.Round, f *field) []Violation {
 		got, want := f.byNo[byes[0]], f.byNo[res.Round.Byes[len(res.Round.Byes)-1]]
 		if got != nil && want != nil && want.score < got.score {
 			vs = append(vs, Violation{Rule: "bye-group", Players: []int{got.no}, Warning: true,
-				Message: fmt.Sprintf("player %d (%v) has the bye, but a legal pairing gives it to the lower score group of player %d (%v) (docs/swiss.md): %s", got.no, got.score, want.no, want.score, res)})
+				Message: fmt.Sprintf("player %d has the bye on %v points, but a legal pairing gives it to the lower score group of player %d, on %v (docs/swiss.md): %s", got.no, got.score, want.no, want.score, res)})
 		}
 	}
 	if qualLess(qual(r.Games), qual(res.Round.Games)) {
