@@ -124,16 +124,28 @@ func (g *engine) pairBye(f *field, pool []*entrant) (*pairing, error) {
 		}
 	}
 	slices.Sort(levels)
+	var best *pairing
 	for _, l := range levels {
 		f.byeSet, f.byeScore = true, l
 		p, err := g.pair(pool)
-		if !errors.Is(err, errIncomplete) {
-			if p != nil {
-				// A lower bye comes first in the engine's order.
-				p.rank = append([]int64{-int64(l)}, p.rank...)
-			}
-			return p, err
+		if errors.Is(err, errIncomplete) {
+			continue
 		}
+		if err != nil {
+			return nil, err
+		}
+		// A lower bye comes first in the engine's order; under
+		// --allow-rematch the fewest rematches come before it.
+		p.rank = append([]int64{-int64(l)}, p.rank...)
+		if !f.rematch {
+			return p, nil
+		}
+		if best == nil || len(p.rank) > 1 && p.rank[1] > best.rank[1] {
+			best = p
+		}
+	}
+	if best != nil {
+		return best, nil
 	}
 	return nil, errIncomplete
 }
