@@ -42,7 +42,14 @@ type future struct {
 	adj    []uint32
 	budget *int
 	lost   bool // the budget ran out
-	failed map[string]bool
+	failed map[futureKey]bool
+}
+
+// futureKey is a state of the search: the games still possible, the
+// rounds still to build, and the bound on vertex 0's next opponent.
+type futureKey struct {
+	adj    [AheadLimit + 2]uint32
+	k, min int8
 }
 
 // newFuture builds the graph of pool after pairing p (nil: before the
@@ -51,7 +58,7 @@ func (f *field) newFuture(pool []*entrant, p *pairing) *future {
 	n := len(pool)
 	fu := &future{n: n, odd: n%2 == 1, adj: make([]uint32, n+1), budget: f.budget, failed: f.failed}
 	if fu.failed == nil {
-		fu.failed = map[string]bool{}
+		fu.failed = map[futureKey]bool{}
 	}
 	if fu.budget == nil {
 		b := aheadBudget
@@ -103,12 +110,8 @@ func (fu *future) rounds(k int, minFirst int) bool {
 	// A state that failed once fails again (the rounds still to build
 	// and the games still possible decide; vertex 0's bound only prunes
 	// orders of the same rounds).
-	kb := make([]byte, 0, 4*len(fu.adj)+2)
-	kb = append(kb, byte(k), byte(minFirst+1))
-	for _, a := range fu.adj {
-		kb = append(kb, byte(a), byte(a>>8), byte(a>>16), byte(a>>24))
-	}
-	key := string(kb)
+	key := futureKey{k: int8(k), min: int8(minFirst)}
+	copy(key.adj[:], fu.adj)
 	if fu.failed[key] {
 		return false
 	}
@@ -239,17 +242,12 @@ func (g *engine) ahead(f *field, pool []*entrant, p *pairing) (*pairing, int, bo
 	}
 	known := true
 	// Failed states depend on the pool alone: share them between checks.
-	f.failed = map[string]bool{}
+	f.failed = map[futureKey]bool{}
 	budget := aheadBudget
 	f.budget = &budget
 	defer func() { f.failed, f.budget = nil, nil }()
 	for ; k > 0; k-- {
 		// The most rounds that can still follow this one decide.
-		fu := f.newFuture(pool, nil)
-		if !fu.rounds(k+1, -1) {
-			known = known && !fu.lost
-			continue
-		}
 		completes := func(q *pairing) bool {
 			fu := f.newFuture(pool, q)
 			ok := fu.rounds(k, -1)
@@ -257,7 +255,12 @@ func (g *engine) ahead(f *field, pool []*entrant, p *pairing) (*pairing, int, bo
 			return ok
 		}
 		if completes(p) {
-			return p, k, known
+			return p, k, known // the usual case: one search
+		}
+		fu := f.newFuture(pool, nil)
+		if !fu.rounds(k+1, -1) {
+			known = known && !fu.lost
+			continue
 		}
 		if q, ok := g.retry(f, pool, p, completes, aheadRuns); ok {
 			return q, k, known

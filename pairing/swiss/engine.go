@@ -341,6 +341,8 @@ type problem struct {
 	mt                                    *match.Incremental // nil until the first solve, or after a failed one
 	words                                 int
 	penBit, critBit, relaxBit, rematchBit int
+	unit                                  uint64     // the step of the score-difference tiers
+	rematch                               bool       // some edge repeats a meeting
 	lo, hi                                int        // the problem's score levels (global indices)
 	table                                 [][]uint64 // score-quality weight of a pair of levels
 	buf                                   []uint64
@@ -375,6 +377,9 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 		p.verts = append(p.verts, nil)
 	}
 	add := func(u, v int, wt int64, rx bool) {
+		if a, b := p.verts[u], p.verts[v]; a != nil && b != nil && a.met[b.no] && p.real(u, v) {
+			p.rematch = true
+		}
 		p.edges = append(p.edges, match.Edge{U: u, V: v, W: wt})
 		p.maxW = max(p.maxW, wt, -wt)
 		var sc int64
@@ -582,12 +587,24 @@ func (p *problem) prepare() {
 	bit += bits.Len64(half)
 	p.critBit = bit
 	bit += bits.Len64(half * uint64(2*p.maxW+1))
-	p.relaxBit = bit
-	bit += bits.Len64(half)
+	// The relaxation and rematch tiers take room only when some edge can
+	// relax or repeat a meeting; otherwise every edge adds the same to them.
+	p.relaxBit, p.rematchBit = -1, -1
+	if slices.Contains(p.rx, true) {
+		p.relaxBit = bit
+		bit += bits.Len64(half)
+	}
 	levels := p.g.levels
+	// Score differences in units of the levels' greatest common step.
+	var unit uint64
+	for l := p.lo; l < p.hi; l++ {
+		unit = gcd(unit, uint64(levels[l]-levels[l+1]))
+	}
+	unit = max(unit, 1)
+	p.unit = unit
 	var dmax uint64
 	if p.hi > p.lo {
-		dmax = uint64(levels[p.lo] - levels[p.hi])
+		dmax = uint64(levels[p.lo]-levels[p.hi]) / unit
 	}
 	type tier struct{ c, d int }
 	tiers := make([]tier, p.hi-p.lo)
@@ -597,8 +614,10 @@ func (p *problem) prepare() {
 		tiers[t-p.lo].c = bit
 		bit += bits.Len64(half)
 	}
-	p.rematchBit = bit
-	bit += bits.Len64(half)
+	if p.rematch {
+		p.rematchBit = bit
+		bit += bits.Len64(half)
+	}
 	p.words = (bit + 18 + 63) / 64
 	nl := p.hi - p.lo + 1
 	p.table = make([][]uint64, nl*nl)
@@ -608,7 +627,7 @@ func (p *problem) prepare() {
 			i, j := min(a, b)+p.lo, max(a, b)+p.lo
 			for t := p.lo; t < p.hi; t++ {
 				if i <= t && t < j {
-					addAt(d, dmax-uint64(levels[i]-levels[j]), tiers[t-p.lo].d)
+					addAt(d, dmax-uint64(levels[i]-levels[j])/unit, tiers[t-p.lo].d)
 				} else {
 					addAt(d, dmax, tiers[t-p.lo].d)
 					addAt(d, 1, tiers[t-p.lo].c)
@@ -663,10 +682,10 @@ func (p *problem) solve(cons []int8, penal []bool) (solution, bool, error) {
 			addAt(d, uint64(p.maxS+1-p.shape[k]), 0)
 			addAt(d, pen, p.penBit)
 			addAt(d, uint64(e.W+p.maxW+1), p.critBit)
-			if !p.rx[k] {
+			if !p.rx[k] && p.relaxBit >= 0 {
 				addAt(d, 1, p.relaxBit)
 			}
-			if a, b := p.verts[e.U], p.verts[e.V]; a == nil || b == nil || !a.met[b.no] || !p.real(e.U, e.V) {
+			if a, b := p.verts[e.U], p.verts[e.V]; p.rematchBit >= 0 && (a == nil || b == nil || !a.met[b.no] || !p.real(e.U, e.V)) {
 				addAt(d, 1, p.rematchBit)
 			}
 		}
@@ -703,6 +722,13 @@ func (p *problem) solve(cons []int8, penal []bool) (solution, bool, error) {
 	}
 	s.score = score{q, s.weight, s.weight - shape}
 	return s, true, nil
+}
+
+func gcd(a, b uint64) uint64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }
 
 // addAt adds v << pos to the wide integer d (least significant word first).

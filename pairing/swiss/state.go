@@ -170,9 +170,9 @@ type field struct {
 	// make (see ahead.go): forbidden pairs, and when only is not nil, the
 	// only pairs allowed. Keys are start numbers, smaller first.
 	forbid, only map[[2]int]bool
-	noBye        map[int]bool    // players the look-ahead keeps from the bye
-	failed       map[string]bool // the look-ahead's states known not to complete
-	budget       *int            // the look-ahead's search nodes left
+	noBye        map[int]bool       // players the look-ahead keeps from the bye
+	failed       map[futureKey]bool // the look-ahead's states known not to complete
+	budget       *int               // the look-ahead's search nodes left
 }
 
 // pairKey is the key of the pair a-b in forbid and only.
