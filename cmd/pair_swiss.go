@@ -88,6 +88,12 @@ func pairSwiss(ev *scoring.Event, st *scoring.Stage, k int, opts *pairOptions) (
 	}
 	r := res.Round
 	r.Absent = append(r.Absent, in.Exclude...)
+	if res.AheadChanged {
+		fmt.Fprintf(opts.f.IO.Err, "note: the best pairing by score would leave later rounds without a rematch-free pairing; this one leaves the next %d round(s) pairable (docs/swiss.md, no dead ends)\n", res.Ahead)
+	}
+	if len(in.Requested) > 0 && res.Bye != nil {
+		fmt.Fprintf(opts.f.IO.Err, "note: with the requested bye(s) the rest of the field is odd: %s has the pairing bye\n", playerLabel(ev, res.Bye.Red))
+	}
 	if in.Options.FirstRound == "random" && k == 1 {
 		r.Seed = in.Seed
 	}

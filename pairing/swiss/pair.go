@@ -27,6 +27,9 @@ type Result struct {
 	// budget, so that a better pairing may have been missed.
 	Ahead      int
 	AheadKnown bool
+	// AheadChanged says the look-ahead replaced the best pairing under
+	// the order, which would have left fewer rounds pairable.
+	AheadChanged bool
 }
 
 // Board is the explanation of one board: the players' scores, colour and
@@ -102,9 +105,10 @@ func Pair(in Input) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	best := p
 	p, rounds, known := g.ahead(f, pool, p)
 	res := f.result(p, chinese{f})
-	res.Ahead, res.AheadKnown = rounds, known
+	res.Ahead, res.AheadKnown, res.AheadChanged = rounds, known, p != best
 	return res, nil
 }
 
@@ -332,7 +336,7 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 	if p.bye != nil {
 		res.Round.Byes = append(res.Round.Byes, p.bye.no)
 		x := f.explain(0, p.bye, nil)
-		x.Colour = "bye: lowest score group, no bye before"
+		x.Colour = "bye: the lowest score group a legal pairing allows, no bye before"
 		res.Bye = &x
 	}
 	return res
