@@ -77,3 +77,32 @@ func BenchmarkPairRound2(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSchoolEvent pairs every round of a small field with many
+// rounds (the look-ahead's hardest case: each round must leave the rest
+// of the stage pairable without rematches), random results.
+func BenchmarkSchoolEvent(b *testing.B) {
+	for _, c := range []struct{ n, total int }{{10, 9}, {16, 9}, {24, 11}} {
+		b.Run(fmt.Sprintf("%dx%d", c.n, c.total), func(b *testing.B) {
+			table, _ := scoring.Preset("cxa2011")
+			opts, _ := ParseOptions(nil)
+			for b.Loop() {
+				rng := rand.New(rand.NewPCG(uint64(c.n), 7))
+				in := Input{Players: players(c.n), Table: table, Options: opts, Total: c.total}
+				for k := 1; k <= c.total; k++ {
+					in.Round, in.Number = k, k
+					res, err := Pair(in)
+					if err != nil {
+						b.Fatalf("round %d: %v", k, err)
+					}
+					r := res.Round
+					r.Number, r.Stage = k, "main"
+					for i := range r.Games {
+						r.Games[i].Result = []scoring.Result{scoring.RedWins, scoring.BlackWins, scoring.Draw}[rng.IntN(3)]
+					}
+					in.Rounds = append(in.Rounds, r)
+				}
+			}
+		})
+	}
+}
