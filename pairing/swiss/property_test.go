@@ -295,7 +295,7 @@ type event struct {
 
 type soakStats struct {
 	events, pairings, blocked, blockedLarge, brute, byes, relaxed int
-	ahead, unknown, deadChecked                                   int // pairings changed by the look-ahead; checks given up; dead ends proved
+	ahead, unknown, deadChecked, rematched                        int // pairings changed by the look-ahead; checks given up; dead ends proved
 }
 
 // runEvent plays a random event round by round, checking every pairing.
@@ -366,6 +366,40 @@ func runEvent(t *testing.T, seed uint64, n, total int, brute bool, st *soakStats
 			st.blocked++
 			if br := exhaustive(g.crit, pool, nil); br.any {
 				t.Fatalf("seed %d n=%d round %d: engine says %v but exhaustive search pairs it: %s", seed, n, k, err, br.example)
+			}
+			// --allow-rematch: the fewest rematches any pairing needs.
+			in2 := in
+			in2.AllowRematch = true
+			res2, err2 := Pair(in2)
+			f2, pool2, g2, _ := setup(in2)
+			f2.rematch = true
+			fewest := -1
+			forEachPairing(g2.crit, pool2, func(pairs [][2]*entrant, _ *entrant, _ int) bool {
+				c := 0
+				for _, pr := range pairs {
+					if pr[0].met[pr[1].no] {
+						c++
+					}
+				}
+				if fewest < 0 || c < fewest {
+					fewest = c
+				}
+				return true
+			})
+			switch {
+			case err2 != nil && fewest >= 0:
+				t.Fatalf("seed %d n=%d round %d: --allow-rematch: %v, but a pairing with %d rematches exists", seed, n, k, err2, fewest)
+			case err2 == nil:
+				got := 0
+				for _, note := range res2.Round.Notes {
+					if strings.HasPrefix(note, RematchNote) {
+						got++
+					}
+				}
+				if got != fewest {
+					t.Fatalf("seed %d n=%d round %d: --allow-rematch pairs %s with %d rematches, exhaustive search needs %d", seed, n, k, res2, got, fewest)
+				}
+				st.rematched++
 			}
 			// A dead end the look-ahead of the round before should have
 			// avoided: the same players, blocked by the no-rematch or bye
@@ -546,6 +580,6 @@ func TestRandomEvents(t *testing.T) {
 		total := 5 + rng.IntN(7)
 		runEvent(t, seed, n, total, n <= 14, &st)
 	}
-	t.Logf("%d events, %d pairings (%d checked by exhaustive search, none beaten on score quality, %d of them with the bye in the lowest group possible; %d where the look-ahead took a lesser pairing, each better one proved to leave no completion; %d checks given up), %d blocked (no legal pairing; %d confirmed by exhaustive search, %d of them proved unavoidable from the round before), %d recorded relaxations",
-		st.events, st.pairings, st.brute, st.byes, st.ahead, st.unknown, st.blocked+st.blockedLarge, st.blocked, st.deadChecked, st.relaxed)
+	t.Logf("%d events, %d pairings (%d checked by exhaustive search, none beaten on score quality, %d of them with the bye in the lowest group possible; %d where the look-ahead took a lesser pairing, each better one proved to leave no completion; %d checks given up), %d blocked (no legal pairing; %d confirmed by exhaustive search, %d of them proved unavoidable from the round before; %d paired under --allow-rematch with the fewest rematches exhaustive search allows), %d recorded relaxations",
+		st.events, st.pairings, st.brute, st.byes, st.ahead, st.unknown, st.blocked+st.blockedLarge, st.blocked, st.deadChecked, st.rematched, st.relaxed)
 }
