@@ -193,11 +193,18 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	return vs, nil
 }
 
+// ReviewLimit is the largest round (players paired) that Check compares
+// with the engine's pairing; bigger rounds would cost seconds each.
+const ReviewLimit = 1000
+
 // review compares a valid round with the engine's pairing of the same
 // players (the same forced pairs, absences and requested byes) and warns
 // where the engine's is better: a bye in a lower score group, or a better
 // score quality (docs/swiss.md). The engine's pairing is shown.
 func review(in Input, r scoring.Round, f *field) []Violation {
+	if 2*len(r.Games)+len(r.Byes) > ReviewLimit {
+		return nil
+	}
 	fixed := map[[2]int]bool{}
 	for _, n := range r.Notes {
 		if rest, ok := strings.CutPrefix(n, FixedNote); ok {
