@@ -2,18 +2,40 @@
 # make demo   run every sample event end to end (writes out/*.xlsx)
 # make test   vet, format check and every test (the CI runs this)
 # make bench  benchmarks; make soak  long property runs; make fuzz  parser fuzzing
+# make release  binaries for Linux, Windows and macOS in dist/ with SHA256SUMS
 
 GO      ?= go
 BIN     := bin/xqt
 OUT     := out
 SAMPLES := $(sort $(dir $(wildcard samples/*/run.sh)))
+DIST    := dist
+# The version printed by 'xqt --version': the nearest tag (v1.2.0, or
+# v1.2.0-3-g0123abc after it), else the commit; override with make VERSION=...
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo devel)
+LDFLAGS := -X github.com/xiangqi-org/xqt/cmd.version=$(VERSION)
+# GOOS/GOARCH pairs of make release: what organisers run (Windows PCs, Linux,
+# Apple-silicon Macs).
+PLATFORMS := linux/amd64 windows/amd64 darwin/arm64
 
-.PHONY: all build demo test vet fmtcheck bench soak fuzz clean
+.PHONY: all build demo test vet fmtcheck bench soak fuzz release clean
 
 all: build
 
 build:
-	$(GO) build -o $(BIN) ./cmd/xqt
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/xqt
+
+# Static binaries (no cgo), reproducible paths (-trimpath), one per platform:
+# dist/xqt-linux-amd64, dist/xqt-windows-amd64.exe, dist/xqt-darwin-arm64,
+# and dist/SHA256SUMS to check a download with.
+release:
+	@rm -rf $(DIST) && mkdir -p $(DIST)
+	@for p in $(PLATFORMS); do \
+		os=$${p%/*}; arch=$${p#*/}; ext=; [ $$os = windows ] && ext=.exe; \
+		out=$(DIST)/xqt-$$os-$$arch$$ext; echo "== $$out ($(VERSION))"; \
+		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build -trimpath -ldflags "-s -w $(LDFLAGS)" -o $$out ./cmd/xqt || exit 1; \
+	done
+	@cd $(DIST) && if command -v sha256sum >/dev/null; then sha256sum xqt-*; else shasum -a 256 xqt-*; fi > SHA256SUMS
+	@cat $(DIST)/SHA256SUMS
 
 demo: build
 	@mkdir -p $(OUT)
@@ -23,6 +45,7 @@ demo: build
 		bash $$s/run.sh "$(CURDIR)/$(BIN)" "$(CURDIR)/$(OUT)/$$name" || exit 1; \
 	done
 	@echo "workbooks:"; ls -1 $(OUT)/*/*.xlsx
+	@echo "results pages:"; ls -1d $(OUT)/*/site/index.html
 
 vet:
 	$(GO) vet ./...
@@ -48,4 +71,4 @@ fuzz:
 	done
 
 clean:
-	rm -rf bin $(OUT)
+	rm -rf bin $(OUT) $(DIST)

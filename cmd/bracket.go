@@ -6,7 +6,7 @@ import (
 
 	"github.com/mattn/go-runewidth"
 	"github.com/spf13/cobra"
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -102,7 +102,7 @@ func runBracket(f *Factory, c *cobra.Command, opts *bracketOptions) error {
 	if err != nil {
 		return err
 	}
-	ks, err := pairing.ResolveKnockout(ev, st)
+	ks, err := knockout.Resolve(ev, st)
 	if err != nil {
 		return invalid(err)
 	}
@@ -110,7 +110,7 @@ func runBracket(f *Factory, c *cobra.Command, opts *bracketOptions) error {
 		switch no {
 		case 0:
 			return ""
-		case pairing.Bye:
+		case knockout.Bye:
 			return "轮空"
 		}
 		if p := ev.Player(no); p != nil {
@@ -146,9 +146,9 @@ func runBracket(f *Factory, c *cobra.Command, opts *bracketOptions) error {
 		byeName = "K"
 	}
 	if t := ks.MainTree(); t != nil {
-		fmt.Fprint(f.IO.Out, drawTree(t, func(s pairing.TreeSeat) string {
+		fmt.Fprint(f.IO.Out, drawTree(t, func(s knockout.TreeSeat) string {
 			switch s.Player {
-			case pairing.Bye:
+			case knockout.Bye:
 				return "(" + byeName + ")"
 			case 0:
 				return ""
@@ -198,7 +198,7 @@ func itoa0(n int) string {
 
 // matchScore is the match score from the first seat's view: "1-0",
 // "2-1", "½-½ rapid 0-1", "+/-" for a walkover.
-func matchScore(m *pairing.MatchInfo) string {
+func matchScore(m *knockout.MatchInfo) string {
 	if m.Game == nil {
 		return ""
 	}
@@ -226,7 +226,7 @@ func flipScore(s string) string {
 
 // drawTree draws a bracket tree with box-drawing lines; Chinese names take
 // two cells, so padding goes by display width.
-func drawTree(t *pairing.Tree, label func(pairing.TreeSeat) string) string {
+func drawTree(t *knockout.Tree, label func(knockout.TreeSeat) string) string {
 	w := 4
 	for _, s := range t.Seats {
 		w = max(w, runewidth.StringWidth(label(s)))

@@ -56,30 +56,53 @@ func runCheck(f *Factory, opts *checkOptions) error {
 }
 
 // systemChecks runs the pairing rules of each stage's system over the
-// rounds already paired (a pairing entered or edited by hand). Each system
-// adds its checker here.
+// rounds already paired (a pairing entered or edited by hand), group by
+// group for a stage with groups.
 func systemChecks(ev *scoring.Event) []error {
 	var errs []error
+	before := map[string][]scoring.Round{}
 	for _, r := range ev.Rounds {
 		st := ev.Stage(r.Stage)
 		if st == nil {
 			continue
 		}
-		if st.System == "swiss" && st.Options["swiss"] != "dutch" {
-			errs = append(errs, checkSwiss(ev, st, r)...)
+		sys, err := pairing.For(st)
+		if err != nil {
+			errs = append(errs, err)
+			continue
 		}
-		if st.System == "round-robin" && len(st.Order) > 0 {
-			k := 0
-			for _, x := range ev.StageRounds(st.ID) {
-				if x.Number <= r.Number {
-					k++
+		if len(st.Groups) == 0 {
+			for _, e := range sys.Check(ev, st, before[st.ID], r) {
+				errs = append(errs, keepWarning(e, fmt.Errorf("%s", namePlayers(ev, e.Error()))))
+			}
+		}
+		for i := range st.Groups {
+			g := &st.Groups[i]
+			view, rounds := ev.GroupView(st, g)
+			k := len(before[st.ID])
+			if k >= len(rounds) {
+				continue
+			}
+			mine := rounds[k]
+			if len(mine.Games)+len(mine.Byes) == 0 {
+				continue
+			}
+			var prev []scoring.Round
+			for _, x := range rounds[:k] {
+				if len(x.Games)+len(x.Byes) > 0 {
+					prev = append(prev, x)
 				}
 			}
-			label := func(no int) string { return playerLabel(ev, no) }
-			for _, d := range pairing.CheckRoundRobinRound(st.Order, st.Cycles, k, r, label) {
-				errs = append(errs, fmt.Errorf("round %d: %s (Berger table of stage %s)", r.Number, d, st.ID))
+			// Boards are numbered across the round: check the group's
+			// games by their place in it.
+			for j := range mine.Games {
+				mine.Games[j].Board = j + 1
+			}
+			for _, e := range sys.Check(ev, &view, prev, mine) {
+				errs = append(errs, keepWarning(e, fmt.Errorf("group %s: %s", g.ID, namePlayers(ev, e.Error()))))
 			}
 		}
+		before[st.ID] = append(before[st.ID], r)
 	}
 	return errs
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -29,7 +29,7 @@ func newCmdDraw(f *Factory, runF func(*drawOptions) error) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "draw FILE --round N --card NAME=CARD ... | --lots BOARD",
 		Short: "Enter a card draw made in the hall, or draw lots for a tied match",
-		Long: `Enter the cards each player drew in the hall (RULES.md section 6): with m players,
+		Long: `Enter the cards each player drew in the hall (docs/rules.md section 6): with m players,
 two suits numbered 1 to m/2 (红 red and 黑 black) and a K when m is odd. The two
 holders of a number play each other on that board, the red card with red; the K
 holder has the bye. Every player needs one card and every card must be drawn once;
@@ -146,7 +146,7 @@ func drawRound(ev *scoring.Event, opts *drawOptions) (scoring.Round, error) {
 	if err != nil {
 		return scoring.Round{}, err
 	}
-	r, err := pairing.DrawCardsRound(base, st, cards)
+	r, err := knockout.DrawCardsRound(base, st, cards)
 	if err != nil {
 		return scoring.Round{}, invalidf("%s", namePlayers(ev, err.Error()))
 	}
@@ -174,7 +174,7 @@ func parseCards(ev *scoring.Event, specs []string) ([]scoring.Card, error) {
 			bad = append(bad, fmt.Sprintf("--card %q: %v", s, err))
 			continue
 		}
-		c, err := pairing.ParseCard(card)
+		c, err := knockout.ParseCard(card)
 		if err != nil {
 			bad = append(bad, fmt.Sprintf("--card %q: %v", s, err))
 			continue
@@ -203,7 +203,7 @@ func runLots(f *Factory, opts *drawOptions) error {
 		if seed == 0 && winner == 0 {
 			seed = f.Now().UnixNano()%1_000_000_000 + 1
 		}
-		w, err := pairing.DrawLots(ev, opts.Round, opts.Lots, winner, seed)
+		w, err := knockout.DrawLots(ev, opts.Round, opts.Lots, winner, seed)
 		if err != nil {
 			return invalidf("%s", namePlayers(ev, err.Error()))
 		}
@@ -241,7 +241,7 @@ func printCards(f *Factory, ev *scoring.Event, r *scoring.Round) {
 	}
 	parts := make([]string, len(r.Cards))
 	for i, c := range r.Cards {
-		parts[i] = pairing.CardText(c) + " " + playerLabel(ev, c.Player)
+		parts[i] = knockout.CardText(c) + " " + playerLabel(ev, c.Player)
 	}
 	seed := "drawn by hand"
 	if r.Seed != 0 {

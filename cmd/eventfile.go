@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -37,6 +38,9 @@ func (f *Factory) updateEvent(path, verb string, change func(ev *scoring.Event) 
 	}
 	if err := change(ev); err != nil {
 		return nil, err
+	}
+	if err := stage.Guard(ev, func() int64 { return f.Now().UnixNano()%1_000_000_000 + 1 }); err != nil {
+		return nil, guardError(ev, err)
 	}
 	if err := event.Save(path, ev); err != nil {
 		return nil, invalid(err)
@@ -84,4 +88,25 @@ func roundArg(ev *scoring.Event, n int) (*scoring.Round, error) {
 		return nil, invalidf("round %d is not paired yet: rounds 1 to %d exist", n, len(ev.Rounds))
 	}
 	return &ev.Rounds[n-1], nil
+}
+
+// guardError renders what stage.Guard refused.
+func guardError(ev *scoring.Event, err error) error {
+	var (
+		qc  *stage.QualifierChangeError
+		tie *stage.TieError
+	)
+	if errors.As(err, &tie) {
+		where := "stage " + tie.Stage
+		if tie.Group != "" {
+			where += ", group " + tie.Group
+		}
+		return invalidf("this change would leave %s undecided at the qualifying cut (%s would share place %d), and a later stage already has results: leave the result as it was",
+			where, labels(ev, tie.Players), tie.Place)
+	}
+	if errors.As(err, &qc) {
+		return invalidf("this change in stage %s would change who qualified for stage %s, which already has results: now %s, instead of %s. Correct it only if stage %s is replayed; otherwise leave the result as it was",
+			qc.From, qc.To, labels(ev, qc.Now), labels(ev, qc.Before), qc.To)
+	}
+	return invalidf("%s", namePlayers(ev, err.Error()))
 }

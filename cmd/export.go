@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/google/renameio/v2"
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/trf"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -16,18 +15,26 @@ type exportOptions struct {
 	Output string
 	Lang   string
 	Format string
+	After  int
 }
 
 func newCmdExport(f *Factory, runF func(*exportOptions) error) *cobra.Command {
 	opts := &exportOptions{}
 	c := &cobra.Command{
-		Use:   "export FILE -o OUT.xlsx [--lang zh|en]",
-		Short: "Write the event to an Excel workbook (or TRF)",
+		Use:   "export FILE -o OUT.xlsx|OUT.trf|SITE/|OUT.html [--lang zh|en] [--after N]",
+		Short: "Write the event to an Excel workbook, a results web page, or TRF",
 		Long: `Write the event to an Excel workbook an arbiter can print: event information with
 the tiebreak legend, start list, pairings of every round, standings after every
-round, and the crosstable; or, with --format trf, to FIDE TRF-16 for other programs.`,
+round, and the crosstable; with --format html (or -o a directory, or -o a .html
+file), to static results pages for phones: pairings of every round, standings,
+crosstable or bracket, one page each in the directory or all in one file, with
+no scripts and nothing loaded from the network; or, with --format trf, to FIDE
+TRF-16 for other programs. --after N writes the event as it stood after round N.`,
 		Example: `  xqt export spring.yaml -o spring.xlsx
   xqt export spring.yaml -o spring-en.xlsx --lang en
+  xqt export spring.yaml -o spring-r3.xlsx --after 3
+  xqt export spring.yaml --format html -o site/
+  xqt export spring.yaml -o results.html
   xqt export spring.yaml -o spring.trf --format trf`,
 		Args: exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -43,7 +50,8 @@ round, and the crosstable; or, with --format trf, to FIDE TRF-16 for other progr
 	}
 	c.Flags().StringVarP(&opts.Output, "output", "o", "", "output file (required)")
 	c.Flags().StringVar(&opts.Lang, "lang", "zh", "labels: zh (Chinese with English) or en (env XQT_LANG)")
-	c.Flags().StringVar(&opts.Format, "format", "", "xlsx or trf (default: from the output's extension)")
+	c.Flags().StringVar(&opts.Format, "format", "", "xlsx, html or trf (default: from the output's extension; a directory: html)")
+	c.Flags().IntVar(&opts.After, "after", 0, "write the event as it stood after round N (0: every round)")
 	return c
 }
 
@@ -58,6 +66,12 @@ func runExport(f *Factory, opts *exportOptions) error {
 	if format == "" {
 		format = strings.TrimPrefix(strings.ToLower(filepath.Ext(opts.Output)), ".")
 	}
+	if format == "" || format == "htm" {
+		format = "html" // a directory of pages, or results.htm
+	}
+	if opts.After < 0 {
+		return usageError("--after is a round number, got %d", opts.After)
+	}
 	ev, err := loadEvent(opts.Path)
 	if err != nil {
 		return err
@@ -65,10 +79,12 @@ func runExport(f *Factory, opts *exportOptions) error {
 	switch format {
 	case "xlsx":
 		err = exportXLSX(ev, opts)
+	case "html":
+		err = exportHTML(ev, opts)
 	case "trf":
-		err = exportTRF(ev, opts)
+		err = exportTRF(roundsUpTo(ev, opts.After), opts)
 	default:
-		return usageError("unknown export format %q: use xlsx or trf", format)
+		return usageError("unknown export format %q: use xlsx, html or trf", format)
 	}
 	if err != nil {
 		return err
@@ -87,7 +103,7 @@ func exportTRF(ev *scoring.Event, opts *exportOptions) error {
 	if err != nil {
 		return invalid(err)
 	}
-	pf, err := renameio.NewPendingFile(opts.Output)
+	pf, err := newOutputFile(opts.Output)
 	if err != nil {
 		return err
 	}

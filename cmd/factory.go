@@ -1,8 +1,13 @@
 package cmd
 
 import (
+	"bytes"
+	"errors"
+	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/spf13/viper"
@@ -26,20 +31,16 @@ type Factory struct {
 }
 
 // NewFactory returns a Factory on the process's real streams. Settings
-// resolve flag > environment (XQT_...) > config file (xqt.yaml in the
-// current folder or $XDG_CONFIG_HOME/xqt/config.yaml) > default.
+// resolve flag > environment (XQT_...) > config file > default, where the
+// config file is xqt.yaml in the current folder over config.yaml in the
+// user's config folder (~/.config/xqt/config.yaml, or
+// $XDG_CONFIG_HOME/xqt/config.yaml; %AppData%\xqt\config.yaml on Windows).
+// A config file that cannot be read is reported on stderr and skipped.
 func NewFactory() *Factory {
-	v := viper.New()
-	v.SetEnvPrefix("XQT")
-	v.AutomaticEnv()
-	v.SetDefault("lang", "zh")
-	v.SetConfigName("xqt")
-	v.SetConfigType("yaml")
-	v.AddConfigPath(".")
-	if dir, err := os.UserConfigDir(); err == nil {
-		v.AddConfigPath(dir + "/xqt")
+	v := newConfig()
+	for _, err := range readConfig(v, configFiles()...) {
+		fmt.Fprintf(os.Stderr, "xqt: warning: %v (settings from it are ignored)\n", err)
 	}
-	_ = v.ReadInConfig() // a missing config file is normal
 	terminal := false
 	if st, err := os.Stdout.Stat(); err == nil {
 		terminal = st.Mode()&os.ModeCharDevice != 0
@@ -50,4 +51,44 @@ func NewFactory() *Factory {
 		Config: v,
 		Pid:    os.Getpid(),
 	}
+}
+
+// newConfig returns the settings with their defaults and the XQT_
+// environment, before any config file is read.
+func newConfig() *viper.Viper {
+	v := viper.New()
+	v.SetEnvPrefix("XQT")
+	v.AutomaticEnv()
+	v.SetDefault("lang", "zh")
+	return v
+}
+
+// configFiles returns the config files in the order they are read, later
+// ones winning: the user's config.yaml, then xqt.yaml in the current folder.
+func configFiles() []string {
+	var files []string
+	if dir, err := os.UserConfigDir(); err == nil {
+		files = append(files, filepath.Join(dir, "xqt", "config.yaml"))
+	}
+	return append(files, "xqt.yaml")
+}
+
+// readConfig merges each existing file of files into v, in order; a missing
+// file is normal, a file that is there but unreadable is an error.
+func readConfig(v *viper.Viper, files ...string) []error {
+	var errs []error
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err == nil {
+			v.SetConfigType("yaml")
+			err = v.MergeConfig(bytes.NewReader(data))
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("config file %s: %w", name, err))
+		}
+	}
+	return errs
 }

@@ -11,24 +11,15 @@ import (
 )
 
 type initOptions struct {
-	Path      string
-	Name      string
-	NameEn    string
-	Site      string
-	Arbiter   string
-	Start     string
-	Edition   string
-	System    string
-	Rounds    int
-	Cycles    int
-	Points    string
-	Tiebreaks []string
-	Numbering string
-	Seed      int64
-	Draw      string
-	Swiss     string
-	Options   []string
-	Force     bool
+	Path    string
+	Name    string
+	NameEn  string
+	Site    string
+	Arbiter string
+	Start   string
+	Edition string
+	stageFlags
+	Force bool
 }
 
 func newCmdInit(f *Factory, runF func(*initOptions) error) *cobra.Command {
@@ -36,13 +27,14 @@ func newCmdInit(f *Factory, runF func(*initOptions) error) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "init FILE --name NAME [--system round-robin|swiss|knockout]",
 		Short: "Create a new event file",
-		Long: `Create a new event file with one stage. The defaults suit a Chinese school event:
+		Long: `Create a new event file with its first stage (add more with 'xqt stage add'). The defaults suit a Chinese school event:
 rules of 2011 (win 2, draw 1, loss 0), round robin, tiebreaks of 2011 14.1.`,
 		Example: `  xqt init spring.yaml --name "2026 春季教职工象棋赛"
   xqt init spring.yaml --name "教职工赛" --system swiss --rounds 7
   xqt init cup.yaml --name "校园杯" --system knockout --draw cards --seed 2026
   xqt init club.yaml --name "Club RR" --cycles 2 --points 3-1-0 --numbering draw
-  xqt init open.yaml --name "公开赛" --points win=3,draw=1,draw_black=2,forfeit_win=2`,
+  xqt init open.yaml --name "公开赛" --points win=3,draw=1,draw_black=2,forfeit_win=2
+  xqt init school.yaml --name "2026 小学生象棋赛" --system knockout --draw cards --match best-of-3 --until 12`,
 		Args: exactArgs(1, "the event file to create"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Path = args[0]
@@ -59,35 +51,10 @@ rules of 2011 (win 2, draw 1, loss 0), round robin, tiebreaks of 2011 14.1.`,
 	fl.StringVar(&opts.Arbiter, "arbiter", "", "chief arbiter")
 	fl.StringVar(&opts.Start, "start", "", "first day, YYYY-MM-DD (default today)")
 	fl.StringVar(&opts.Edition, "edition", "cxa2011", "rules edition: cxa2011 or cxa1999")
-	fl.StringVar(&opts.System, "system", "round-robin", "round-robin, swiss or knockout")
-	fl.IntVar(&opts.Rounds, "rounds", 0, "number of rounds (Swiss; a round robin has as many as the table)")
-	fl.IntVar(&opts.Cycles, "cycles", 1, "round robin: 1 single, 2 double 双循环")
-	fl.StringVar(&opts.Points, "points", "", "points table: a preset ("+strings.Join(scoring.PresetNames(), ", ")+"; default by edition) or KEY=VALUE,... as in the event file, e.g. win=3,draw=1,draw_black=2")
-	fl.StringSliceVar(&opts.Tiebreaks, "tiebreaks", nil, "tiebreak preset or criteria ids in order (default by edition and system; see 'xqt tiebreaks')")
-	fl.StringVar(&opts.Numbering, "numbering", "", "order of the table: roster (entry order), rating, or draw (seeded lot); default roster for a round robin, rating for a Swiss (draw when nobody is rated)")
-	fl.Int64Var(&opts.Seed, "seed", 0, "seed of random draws (default: chosen and recorded at the first draw)")
-	fl.StringVar(&opts.Draw, "draw", "", "knockout pairing: cards (a card draw every round) or seeded (bracket)")
-	fl.StringVar(&opts.Swiss, "swiss", "", "Swiss pairing rules: cxa (Chinese practice, default) or dutch (FIDE C.04.3)")
-	fl.StringArrayVar(&opts.Options, "option", nil, "system setting KEY=VALUE stored with the stage (repeatable; see docs/)")
+	fl.StringVar(&opts.stageFlags.Name, "stage-name", "", "name of the first stage as printed (e.g. 预赛, 淘汰赛); default none")
+	opts.stageFlags.add(fl, "points table: a preset ("+strings.Join(scoring.PresetNames(), ", ")+"; default by edition) or KEY=VALUE,... as in the event file, e.g. win=3,draw=1,draw_black=2")
 	fl.BoolVar(&opts.Force, "force", false, "overwrite an existing file")
 	return c
-}
-
-// defaultTiebreaks is the preset of article 15 (2011/2014 14) for a system.
-func defaultTiebreaks(edition, system string) []string {
-	switch system {
-	case "round-robin":
-		if edition == "cxa1999" {
-			return []string{"cxa1999-rr"}
-		}
-		return []string{"cxa2011-rr"}
-	case "swiss":
-		if edition == "cxa1999" {
-			return []string{"cxa1999-swiss"}
-		}
-		return []string{"cxa2011-swiss-bh"}
-	}
-	return nil
 }
 
 func runInit(f *Factory, opts *initOptions) error {
@@ -110,46 +77,16 @@ func runInit(f *Factory, opts *initOptions) error {
 	if err != nil {
 		return invalidf("--points: %v", err)
 	}
-	st := scoring.Stage{ID: "main", System: opts.System, Rounds: opts.Rounds, Numbering: opts.Numbering, Seed: opts.Seed}
-	switch opts.System {
-	case "round-robin":
-		if opts.Cycles < 1 || opts.Cycles > 2 {
-			return invalidf("--cycles is 1 (single round robin) or 2 (double)")
-		}
-		st.Cycles = opts.Cycles
-	case "swiss":
-		if opts.Rounds < 1 {
-			return invalidf("a Swiss needs --rounds (e.g. --rounds 7)")
-		}
+	sf := opts.stageFlags
+	sf.Points = "" // the first stage scores by the event's table
+	st, err := sf.stage("main", opts.Edition)
+	if err != nil {
+		return err
+	}
+	if st.System == "swiss" && st.Rounds > 0 {
 		// The field is not known yet: say what it takes ('xqt pair' warns
 		// again at round 1 when the field is too small).
-		fmt.Fprintf(f.IO.Err, "note: %d rounds without rematches need at least %d players (%d if their number is even); for fewer, a round robin (--system round-robin) is the usual choice\n", opts.Rounds, opts.Rounds, opts.Rounds+1)
-	case "knockout":
-	default:
-		return invalidf("unknown system %q: use round-robin, swiss or knockout", opts.System)
-	}
-	st.Tiebreaks = opts.Tiebreaks
-	if len(st.Tiebreaks) == 0 {
-		st.Tiebreaks = defaultTiebreaks(opts.Edition, opts.System)
-	}
-	setOpt := func(k, v string) {
-		if st.Options == nil {
-			st.Options = map[string]string{}
-		}
-		st.Options[k] = v
-	}
-	if opts.Draw != "" {
-		setOpt("draw", opts.Draw)
-	}
-	if opts.Swiss != "" {
-		setOpt("swiss", opts.Swiss)
-	}
-	for _, kv := range opts.Options {
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok || k == "" {
-			return usageError("--option takes KEY=VALUE, got %q", kv)
-		}
-		setOpt(k, v)
+		fmt.Fprintf(f.IO.Err, "note: %d rounds without rematches need at least %d players (%d if their number is even); for fewer, a round robin (--system round-robin) is the usual choice\n", st.Rounds, st.Rounds, st.Rounds+1)
 	}
 	start := opts.Start
 	if start == "" {

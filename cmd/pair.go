@@ -1,13 +1,13 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
-	"math/rand/v2"
-	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -70,11 +70,17 @@ func runPair(f *Factory, opts *pairOptions) error {
 	var ev *scoring.Event
 	change := func(e *scoring.Event) error {
 		ev = e
-		r, err := nextRound(e, opts)
+		r, res, err := nextRound(e, opts)
 		if err != nil {
 			return err
 		}
 		made = r
+		if opts.Explain {
+			if err := explainSwiss(opts, e, res); err != nil {
+				return err
+			}
+		}
+		defer swissNotes(f, e, res) // once the round is in the event
 		e.Rounds = append(e.Rounds, r)
 		return nil
 	}
@@ -96,95 +102,71 @@ func runPair(f *Factory, opts *pairOptions) error {
 	return printRound(f, opts.cmd, ev, &made)
 }
 
-// nextRound checks the event is ready and pairs its next round.
-func nextRound(ev *scoring.Event, opts *pairOptions) (scoring.Round, error) {
-	st := ev.CurrentStage()
-	if st == nil {
-		return scoring.Round{}, invalidf("the event has no stage")
+// nextRound pairs the event's next round through the stage's system
+// (pairing.For); cmd only resolves names and renders what went wrong.
+func nextRound(ev *scoring.Event, opts *pairOptions) (scoring.Round, *pairing.Result, error) {
+	req := &pairing.Request{Event: ev, SeedFlag: opts.Seed, Explain: opts.Explain,
+		NewSeed: func() int64 { return opts.f.Now().UnixNano()%1_000_000_000 + 1 },
+		HalfBye: opts.HalfBye, AllowRematch: opts.AllowRematch}
+	if opts.HalfBye && len(opts.Byes) == 0 {
+		return scoring.Round{}, nil, usageError("--half-bye scores the --bye players: name them with --bye N")
 	}
-	if n := len(ev.Rounds); n > 0 {
-		if missing := ev.Rounds[n-1].Missing(); len(missing) > 0 {
-			return scoring.Round{}, invalidf("round %d has no result on board(s) %s: enter them with 'xqt result' or 'xqt results' before pairing round %d",
-				n, joinInts(missing), n+1)
+	for _, s := range opts.Fix {
+		a, b, ok := strings.Cut(s, "-")
+		red, err1 := findPlayer(ev, a)
+		black, err2 := findPlayer(ev, b)
+		if !ok || err1 != nil || err2 != nil {
+			return scoring.Round{}, nil, usageError("--fix takes RED-BLACK start numbers, e.g. --fix 12-7; got %q", s)
+		}
+		req.Fix = append(req.Fix, pairing.Fix{Red: red.No, Black: black.No})
+	}
+	for _, list := range []struct {
+		flags []string
+		to    *[]int
+	}{{opts.Byes, &req.Byes}, {opts.Exclude, &req.Exclude}} {
+		for _, s := range list.flags {
+			p, err := findPlayer(ev, s)
+			if err != nil {
+				return scoring.Round{}, nil, err
+			}
+			*list.to = append(*list.to, p.No)
 		}
 	}
-	k := len(ev.StageRounds(st.ID)) + 1
-	if st.Rounds > 0 && k > st.Rounds {
-		return scoring.Round{}, invalidf("stage %s is complete: all %d rounds are paired; 'xqt standings %s' and 'xqt export %s -o FILE.xlsx' give the final results", st.ID, st.Rounds, opts.Path, opts.Path)
-	}
-	var (
-		r   scoring.Round
-		err error
-	)
-	switch st.System {
-	case "round-robin":
-		r, err = pairRoundRobin(ev, st, k, opts)
-	case "swiss":
-		r, err = pairSwiss(ev, st, k, opts)
-	case "knockout":
-		r, err = pairKnockout(ev, st, k, opts)
-	default:
-		err = invalidf("stage %s: unknown system %q", st.ID, st.System)
-	}
+	res, err := stage.PairNext(req)
 	if err != nil {
-		return r, err
+		return scoring.Round{}, nil, pairError(ev, opts.Path, err)
 	}
-	r.Number, r.Stage = len(ev.Rounds)+1, st.ID
-	return r, nil
+	return res.Round, res, nil
 }
 
-// pairRoundRobin releases round k of the Berger table, fixing the table
-// order at round 1.
-func pairRoundRobin(ev *scoring.Event, st *scoring.Stage, k int, opts *pairOptions) (scoring.Round, error) {
-	if len(opts.Fix)+len(opts.Byes)+len(opts.Exclude) > 0 {
-		return scoring.Round{}, usageError("--fix, --bye and --exclude are for Swiss rounds: a round-robin round is fixed by its table")
-	}
-	if len(st.Order) == 0 {
-		players := stagePlayers(ev, st)
-		if len(players) < 2 {
-			return scoring.Round{}, invalidf("a round robin needs at least 2 players, the event has %d: add them with 'xqt player add'", len(players))
-		}
-		if len(players) > pairing.MaxRoundRobin {
-			return scoring.Round{}, invalidf("a round robin of %d players is more than %d", len(players), pairing.MaxRoundRobin)
-		}
-		order, seed := tableOrder(players, st.Numbering, chooseSeed(opts, st))
-		st.Order = order
-		if st.Numbering == "draw" {
-			st.Seed = seed
-		}
-		st.Rounds = pairing.RoundRobinRounds(len(order), st.Cycles)
-	}
-	return pairing.RoundRobinRound(st.Order, st.Cycles, k, 0, st.ID)
-}
-
-// chooseSeed returns the seed for a draw: --seed, the stage's recorded one,
-// or one taken from the clock (and recorded by the caller).
-func chooseSeed(opts *pairOptions, st *scoring.Stage) int64 {
+// pairError renders a pairing error for the organiser: names for numbers,
+// and the command that comes next.
+func pairError(ev *scoring.Event, path string, err error) error {
+	var (
+		missing  *pairing.MissingError
+		complete *pairing.CompleteError
+		unsup    *pairing.UnsupportedError
+	)
+	number := len(ev.Rounds) + 1
 	switch {
-	case opts.Seed != 0:
-		return opts.Seed
-	case st.Seed != 0:
-		return st.Seed
+	case errors.As(err, &missing):
+		return invalidf("round %d has no result on board(s) %s: enter them with 'xqt result' or 'xqt results' before pairing round %d",
+			missing.Round, joinInts(missing.Boards), missing.Round+1)
+	case errors.As(err, &complete):
+		over := fmt.Sprintf("stage %s is complete (%d rounds)", complete.Stage, complete.Rounds)
+		if complete.Winner != 0 {
+			over = fmt.Sprintf("stage %s is over: %s won it", complete.Stage, playerLabel(ev, complete.Winner))
+		}
+		if complete.Next != "" {
+			return invalidf("%s: 'xqt advance %s' closes it and seeds stage %s, then 'xqt pair %s' pairs it", over, path, complete.Next, path)
+		}
+		return invalidf("%s; 'xqt standings %s' and 'xqt export %s -o FILE.xlsx' give the final results", over, path, path)
+	case errors.As(err, &unsup):
+		return usageError("%v", err)
+	case errors.Is(err, pairing.ErrNoPairing):
+		return noPairing(fmt.Errorf("round %d: %s; 'xqt pair %s --allow-rematch' pairs it with the fewest rematches (recorded in the round's notes)", number, namePlayers(ev, err.Error()), path))
 	}
-	return opts.f.Now().UnixNano()%1_000_000_000 + 1
-}
-
-// tableOrder orders players for the table: entry order, by rating (highest
-// first, then start number), or by a seeded lot.
-func tableOrder(players []scoring.Player, numbering string, seed int64) ([]int, int64) {
-	ps := append([]scoring.Player(nil), players...)
-	switch numbering {
-	case "rating":
-		sort.SliceStable(ps, func(i, j int) bool { return ps[i].Rating > ps[j].Rating })
-	case "draw":
-		rng := rand.New(rand.NewPCG(uint64(seed), 0x78717464726177)) // "xqtdraw"
-		rng.Shuffle(len(ps), func(i, j int) { ps[i], ps[j] = ps[j], ps[i] })
-	}
-	order := make([]int, len(ps))
-	for i, p := range ps {
-		order[i] = p.No
-	}
-	return order, seed
+	return invalidf("round %d: %s", number, namePlayers(ev, err.Error()))
 }
 
 func joinInts(xs []int) string {

@@ -6,6 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -27,7 +29,11 @@ player 黑方, each player's score before the round, and the byes 轮空.
 "name": "王小明", "points": 0}, "black": {...}, "result": "1-0"}], "byes": [{"no": 7,
 "name": "张三"}], "absent": [], "seed": 2026, "cards": [{"no": 1, "name": "王小明",
 "card": "红3"}]}; result is "" until entered, "no" is the start number, points the
-score before the round; seed and cards appear for rounds made by a draw.`,
+score before the round; seed and cards appear for rounds made by a draw. A match of
+several games (knockout) adds "games": [{"red": 8, "result": "=", "kind": "rapid"}]
+(each game from its red player's view; kind "" for a regular game, else extra, rapid,
+blitz, armageddon), "lots": {"no", "name"} and "lots_seed" when lots decided it, and
+"winner": {"no", "name"} with "decided_by" ("games", a tie-break kind, or "lots").`,
 		Example: "  xqt pairings spring.yaml\n  xqt pairings spring.yaml --round 3 --json",
 		Args:    exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -73,6 +79,22 @@ type jsonGame struct {
 	Red    jsonSide `json:"red"`
 	Black  jsonSide `json:"black"`
 	Result string   `json:"result"`
+	Group  string   `json:"group,omitempty"`
+	Note   string   `json:"note,omitempty"`
+	// The games of a match (knockout, several games a pairing), each
+	// from its own red player's view, tie-break games by kind; the lots
+	// and the winner once decided.
+	Games    []jsonMatchGame `json:"games,omitempty"`
+	Lots     *jsonBye        `json:"lots,omitempty"`
+	LotsSeed int64           `json:"lots_seed,omitempty"`
+	Winner   *jsonBye        `json:"winner,omitempty"`
+	By       string          `json:"decided_by,omitempty"`
+}
+
+type jsonMatchGame struct {
+	Red    int    `json:"red"`
+	Result string `json:"result"`
+	Kind   string `json:"kind,omitempty"`
 }
 
 type jsonBye struct {
@@ -105,7 +127,7 @@ func scoresBefore(ev *scoring.Event, r *scoring.Round) map[int]scoring.Points {
 			prior = append(prior, x)
 		}
 	}
-	rr := st != nil && st.System == "round-robin"
+	rr := st != nil && st.Scheduled()
 	recs := scoring.Records(ev.Players, prior, ev.TableFor(st), scoring.Options{RoundRobin: rr})
 	out := map[int]scoring.Points{}
 	for no, rec := range recs {
@@ -124,8 +146,24 @@ func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
 		return s
 	}
 	out := jsonRound{Round: r.Number, Stage: r.Stage, Games: []jsonGame{}, Byes: []jsonBye{}, Absent: []jsonBye{}}
+	var ks *knockout.State
+	if st := ev.Stage(r.Stage); st != nil && st.System == "knockout" {
+		ks, _ = knockout.Resolve(ev, st) // a file that loaded resolves; without it the games still show
+	}
 	for _, g := range r.Games {
-		out.Games = append(out.Games, jsonGame{Board: g.Board, Red: side(g.Red), Black: side(g.Black), Result: g.Result.String()})
+		jg := jsonGame{Board: g.Board, Red: side(g.Red), Black: side(g.Black), Result: g.Result.String(), Group: g.Group, Note: g.Note}
+		for _, mg := range g.Games {
+			jg.Games = append(jg.Games, jsonMatchGame{Red: mg.Red, Result: mg.Result.String(), Kind: mg.Kind})
+		}
+		if g.Lots != 0 {
+			jg.Lots, jg.LotsSeed = &jsonBye{No: g.Lots, Name: side(g.Lots).Name}, g.LotsSeed
+		}
+		if ks != nil {
+			if m := ks.MatchAt(r.Number, g.Board); m != nil && m.Winner > 0 {
+				jg.Winner, jg.By = &jsonBye{No: m.Winner, Name: side(m.Winner).Name}, m.State.By
+			}
+		}
+		out.Games = append(out.Games, jg)
 	}
 	for _, no := range r.Byes {
 		out.Byes = append(out.Byes, jsonBye{No: no, Name: side(no).Name})
@@ -143,8 +181,30 @@ func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
 func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Round) error {
 	before := scoresBefore(ev, r)
 	t := &table{header: []string{"台 Board", "红方 Red", "分 Pts", "结果 Result", "黑方 Black", "分 Pts"}, right: map[int]bool{0: true, 2: true, 5: true}}
+	groups, notes := false, false
 	for _, g := range r.Games {
-		t.add(strconv.Itoa(g.Board), playerLabel(ev, g.Red), before[g.Red].String(), g.Result.String(), playerLabel(ev, g.Black), before[g.Black].String())
+		groups = groups || g.Group != ""
+		notes = notes || g.Note != ""
+	}
+	if groups {
+		t.header = append(t.header, "组 Group")
+	}
+	if notes {
+		t.header = append(t.header, "备注 Note")
+	}
+	for _, g := range r.Games {
+		cells := []string{strconv.Itoa(g.Board), playerLabel(ev, g.Red), before[g.Red].String(), g.Result.String(), playerLabel(ev, g.Black), before[g.Black].String()}
+		if groups {
+			cells = append(cells, g.Group)
+		}
+		if notes {
+			note := g.Note
+			if note == pairing.WithdrawnNote {
+				note = "退赛 " + note
+			}
+			cells = append(cells, note)
+		}
+		t.add(cells...)
 	}
 	for _, no := range r.Byes {
 		t.add("", playerLabel(ev, no), before[no].String(), "轮空 bye", "", "")

@@ -3,6 +3,7 @@ package cmd
 import (
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strconv"
 
 	"github.com/spf13/cobra"
@@ -223,8 +224,15 @@ func runPlayerWithdraw(f *Factory, opts *playerWithdrawOptions) error {
 		if round == 0 {
 			round = len(ev.Rounds) + 1
 		}
-		if round < 1 {
-			return invalidf("--round must be 1 or more")
+		if round < 1 || round > len(ev.Rounds)+1 {
+			return invalidf("--round %d: a withdrawal starts at a round from 1 to %d (the next round to pair)", round, len(ev.Rounds)+1)
+		}
+		for _, r := range ev.Rounds[round-1:] {
+			for _, g := range r.Games {
+				if (g.Red == p.No || g.Black == p.No) && g.Result != scoring.NoResult {
+					return invalidf("%s already has a result in round %d: withdraw from round %d on", playerLabel(ev, p.No), r.Number, r.Number+1)
+				}
+			}
 		}
 		p.Withdrawn, name = round, p.Name
 		return nil
@@ -237,20 +245,30 @@ func runPlayerWithdraw(f *Factory, opts *playerWithdrawOptions) error {
 }
 
 type playerImportOptions struct {
-	Path   string
-	Roster string
+	Path     string
+	Roster   string
+	Renumber bool
 }
 
 func newCmdPlayerImport(f *Factory, runF func(*playerImportOptions) error) *cobra.Command {
 	opts := &playerImportOptions{}
 	c := &cobra.Command{
-		Use:   "import FILE ROSTER.csv|ROSTER.xlsx",
+		Use:   "import FILE ROSTER.csv|ROSTER.xlsx [--renumber]",
 		Short: "Add players from a CSV or Excel roster",
 		Long: `Add players from a roster: CSV (UTF-8 or GBK) or .xlsx, first row headers in
 Chinese or English (序号/no, 姓名/name, 单位/学校/club, 等级分/rating, 组别/group,
-队/team, 性别/sex). Every bad row is reported at once and nothing is added then.`,
-		Example: "  xqt player import spring.yaml roster.csv\n  xqt player import spring.yaml 报名表.xlsx",
-		Args:    exactArgs(2, "the event file and the roster file"),
+队/team, 性别/sex). Every bad row is reported at once and nothing is added then.
+
+Start numbers: a roster without a 序号 column is numbered in file order after
+the players already in the event. A roster with one keeps its numbers when
+they are all free; when one of them is taken (say 王小明 was added by hand as
+number 1 and the roster numbers from 1 too), the imported players are numbered
+after the highest number in the event, in the roster's 序号 order, and xqt says
+so. --renumber does that always, ignoring the roster's numbers.`,
+		Example: `  xqt player import spring.yaml roster.csv
+  xqt player import spring.yaml 报名表.xlsx
+  xqt player import spring.yaml late-entries.csv --renumber`,
+		Args: exactArgs(2, "the event file and the roster file"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Path, opts.Roster = args[0], args[1]
 			if runF != nil {
@@ -259,6 +277,7 @@ Chinese or English (序号/no, 姓名/name, 单位/学校/club, 等级分/rating
 			return runPlayerImport(f, opts)
 		},
 	}
+	c.Flags().BoolVar(&opts.Renumber, "renumber", false, "number the imported players after the event's highest start number, ignoring the roster's 序号")
 	return c
 }
 
@@ -267,19 +286,54 @@ func runPlayerImport(f *Factory, opts *playerImportOptions) error {
 	if err != nil {
 		return invalid(err)
 	}
-	n := 0
+	var added []scoring.Player
+	var taken []int
 	_, err = f.updateEvent(opts.Path, "player import", func(ev *scoring.Event) error {
-		for _, p := range players {
-			if _, err := addPlayer(ev, p); err != nil {
+		var todo []scoring.Player
+		todo, taken = importNumbers(ev, players, opts.Renumber)
+		for _, p := range todo {
+			q, err := addPlayer(ev, p)
+			if err != nil {
 				return invalidf("%s: %s: %v", opts.Roster, p.Name, err)
 			}
-			n++
+			added = append(added, q)
 		}
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(f.IO.Err, "imported %d players from %s\n", n, opts.Roster)
+	if len(taken) > 0 && len(added) > 0 {
+		what := "start number " + joinInts(taken) + " is"
+		if len(taken) > 1 {
+			what = "start numbers " + joinInts(taken) + " are"
+		}
+		fmt.Fprintf(f.IO.Err, "%s: %s taken in %s: the imported players are numbered %d-%d, in the roster's order\n",
+			opts.Roster, what, opts.Path, added[0].No, added[len(added)-1].No)
+	}
+	fmt.Fprintf(f.IO.Err, "imported %d players from %s\n", len(added), opts.Roster)
 	return nil
+}
+
+// importNumbers decides the start numbers of a roster's players before they
+// are added to ev. Players keep the roster's numbers when none is taken;
+// when some are (taken lists them), or when renumber is set, every player
+// gets number 0, i.e. the next free one when added, in the roster's number
+// order (file order for a roster without numbers).
+func importNumbers(ev *scoring.Event, players []scoring.Player, renumber bool) (out []scoring.Player, taken []int) {
+	for _, p := range players {
+		if p.No != 0 && ev.Player(p.No) != nil {
+			taken = append(taken, p.No)
+		}
+	}
+	sort.Ints(taken)
+	out = append([]scoring.Player(nil), players...)
+	if len(taken) == 0 && !renumber {
+		return out, nil
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].No < out[j].No })
+	for i := range out {
+		out[i].No = 0
+	}
+	return out, taken
 }

@@ -2,10 +2,12 @@ package cmd
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -43,6 +45,23 @@ or tiebreaks. Give no players and --clear to remove a recorded play-off.`,
 	}
 	c.Flags().StringVar(&opts.Stage, "stage", "", "stage id (default: the current stage)")
 	return c
+}
+
+// sameMembers reports whether a and b hold the same players.
+func sameMembers(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	in := map[int]bool{}
+	for _, x := range a {
+		in[x] = true
+	}
+	for _, x := range b {
+		if !in[x] {
+			return false
+		}
+	}
+	return true
 }
 
 func runPlayoff(f *Factory, opts *playoffOptions) error {
@@ -83,10 +102,40 @@ func runPlayoff(f *Factory, opts *playoffOptions) error {
 			nos = append(nos, strconv.Itoa(p.No))
 			names = append(names, playerLabel(ev, p.No))
 		}
+		sets, err := stage.TiedSets(ev, st)
+		if err != nil {
+			return invalid(err)
+		}
+		named := make([]int, len(nos))
+		for i, n := range nos {
+			named[i], _ = strconv.Atoi(n)
+		}
+		ok := false
+		for _, set := range sets {
+			ok = ok || sameMembers(set, named)
+		}
+		if !ok {
+			var tied []string
+			for _, set := range sets {
+				tied = append(tied, labels(ev, set))
+			}
+			if len(tied) == 0 {
+				return invalidf("nobody in stage %s is tied after every tiebreak: there is nothing for a play-off to decide", st.ID)
+			}
+			return invalidf("a play-off decides exactly one group of tied players; in stage %s these are tied after every tiebreak: %s", st.ID, strings.Join(tied, "; "))
+		}
 		if st.Options == nil {
 			st.Options = map[string]string{}
 		}
-		st.Options[tiebreak.PlayoffOption] = strings.Join(nos, ",")
+		// Keep play-offs already recorded for other tied groups: the order
+		// only ever splits players still tied with each other.
+		var keep []string
+		for _, no := range tiebreak.ParsePlayoff(st.Options[tiebreak.PlayoffOption]) {
+			if !slices.Contains(named, no) {
+				keep = append(keep, strconv.Itoa(no))
+			}
+		}
+		st.Options[tiebreak.PlayoffOption] = strings.Join(append(keep, nos...), ",")
 		return nil
 	})
 	if err != nil {

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -20,11 +20,6 @@ type resultOptions struct {
 	RedFouls   int
 	BlackFouls int
 }
-
-const resultHelp = `Results are from red's view, as organisers write them:
-  1-0  红胜   red wins          0-1  黑胜   black wins          =  和   draw
-  +-   black forfeits (red wins without play)   -+  red forfeits   --  both forfeit
-A result already entered can be corrected by entering it again.`
 
 func newCmdResult(f *Factory, runF func(*resultOptions) error) *cobra.Command {
 	opts := &resultOptions{}
@@ -108,7 +103,7 @@ func runResult(f *Factory, opts *resultOptions) error {
 	}
 	fmt.Fprintln(f.IO.Err, msg)
 	if ev != nil {
-		status, err := pairing.MatchStatus(ev, opts.Round, opts.Board, func(no int) string { return playerLabel(ev, no) })
+		status, err := knockout.MatchStatus(ev, opts.Round, opts.Board, func(no int) string { return playerLabel(ev, no) })
 		if err == nil && status != "" {
 			fmt.Fprintln(f.IO.Err, strings.ReplaceAll(status, "xqt draw EVENT", "xqt draw "+opts.Path))
 		}

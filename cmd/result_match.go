@@ -1,7 +1,7 @@
 package cmd
 
 import (
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -12,18 +12,19 @@ import (
 // refused once a later match has a result, and otherwise moves the later
 // rounds along.
 func setMatchGame(ev *scoring.Event, round int, g *scoring.Game, n int, res scoring.Result, red int) error {
-	if err := pairing.RecordResult(ev, round, g.Board, n, res, red); err != nil {
+	if err := knockout.RecordResult(ev, round, g.Board, n, res, red); err != nil {
 		return invalidf("%s", namePlayers(ev, err.Error()))
 	}
 	return nil
 }
 
-// isKnockoutRound reports whether round n belongs to a knockout stage, whose
-// results go through the match formats even without --game.
+// isKnockoutRound reports whether round n belongs to an elimination stage
+// (knockout, ladder), whose results go through the match formats even
+// without --game.
 func isKnockoutRound(ev *scoring.Event, n int) bool {
 	if n < 1 || n > len(ev.Rounds) {
 		return false
 	}
 	st := ev.Stage(ev.Rounds[n-1].Stage)
-	return st != nil && st.System == "knockout"
+	return st != nil && st.Elimination()
 }

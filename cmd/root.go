@@ -30,8 +30,10 @@ Exit codes:
   4  no legal pairing exists
   5  the event file is locked by another xqt command
 
-Settings resolve flag > environment (XQT_LANG=en ...) > config file (xqt.yaml here or
-in ~/.config/xqt/config.yaml) > default.`
+Settings resolve flag > environment (XQT_LANG=en ...) > config file > default. The
+config file is xqt.yaml in the current folder, over the user's ~/.config/xqt/config.yaml
+($XDG_CONFIG_HOME/xqt/config.yaml; on Windows %AppData%\xqt\config.yaml, on macOS
+~/Library/Application Support/xqt/config.yaml), e.g. "lang: en".`
 
 // NewRootCmd builds the xqt command tree.
 func NewRootCmd(f *Factory) *cobra.Command {
@@ -42,12 +44,13 @@ func NewRootCmd(f *Factory) *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	setVersion(root)
 	root.SetIn(f.IO.In)
 	root.SetOut(f.IO.Out)
 	root.SetErr(f.IO.Err)
 	root.PersistentFlags().Bool("table", false, "print aligned tables even when the output is not a terminal")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return usageError("%v (see 'xqt %s --help')", err, c.Name())
+		return usageError("%v (see '%s --help')", err, c.CommandPath())
 	})
 	root.AddCommand(
 		newCmdInit(f, nil),
@@ -67,6 +70,10 @@ func NewRootCmd(f *Factory) *cobra.Command {
 	root.AddCommand(newCmdTiebreaks(f, nil))
 	root.AddCommand(newCmdImport(f, nil))
 	root.AddCommand(newCmdEngine(f, nil))
+	root.AddCommand(newCmdStage(f))
+	root.AddCommand(newCmdAdvance(f, nil))
+	root.AddCommand(newCmdVersion(f))
+	registerCompletions(root) // after every command is added
 	return root
 }
 
@@ -127,7 +134,7 @@ func isBoolFlag(a string) bool { return a == "--table" || a == "--help" || a == 
 func exactArgs(n int, names string) cobra.PositionalArgs {
 	return func(c *cobra.Command, args []string) error {
 		if len(args) != n {
-			return usageError("%s needs %s (got %d argument(s)); see 'xqt %s --help'", c.CommandPath(), names, len(args), c.Name())
+			return usageError("%s needs %s (got %d argument(s)); see '%s --help'", c.CommandPath(), names, len(args), c.CommandPath())
 		}
 		return nil
 	}

@@ -3,9 +3,11 @@ package cmd
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -14,6 +16,8 @@ type standingsOptions struct {
 	Path      string
 	After     int
 	Stage     string
+	Group     string
+	Final     bool
 	Tiebreaks []string
 	JSON      bool
 }
@@ -32,6 +36,8 @@ place is shared, article 15.6 wants a play-off 加赛, and xqt says so.
 "value": 12}]}]}, tiebreaks in their ranking order.`,
 		Example: `  xqt standings spring.yaml
   xqt standings spring.yaml --after 3
+  xqt standings school.yaml --stage groups --group A
+  xqt standings school.yaml --final     # final places across all stages
   xqt standings spring.yaml --tiebreaks BH,BH/C1,SB --json`,
 		Args: exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -45,6 +51,8 @@ place is shared, article 15.6 wants a play-off 加赛, and xqt says so.
 	fl := c.Flags()
 	fl.IntVar(&opts.After, "after", 0, "standings after this round of the event (default: the last round with results)")
 	fl.StringVar(&opts.Stage, "stage", "", "stage id (default: the current stage)")
+	fl.StringVar(&opts.Group, "group", "", "one group 小组 of a group stage (default: every group, one after the other)")
+	fl.BoolVar(&opts.Final, "final", false, "final places across all stages: the last stage's ranking, then those out in each earlier stage")
 	fl.StringSliceVar(&opts.Tiebreaks, "tiebreaks", nil, "use these tiebreaks instead of the stage's (ids or FIDE codes; see 'xqt tiebreaks')")
 	fl.BoolVar(&opts.JSON, "json", false, "print JSON (fields documented above)")
 	return c
@@ -52,9 +60,9 @@ place is shared, article 15.6 wants a play-off 加赛, and xqt says so.
 
 // stageStandings computes the standings of a stage after event round after
 // (0: every round of the stage).
-func stageStandings(ev *scoring.Event, st *scoring.Stage, after int, criteria []string) (*tiebreak.Standings, error) {
+func stageStandings(ev *scoring.Event, st *scoring.Stage, stageRounds []scoring.Round, after int, criteria []string) (*tiebreak.Standings, error) {
 	var rounds []scoring.Round
-	for _, r := range ev.StageRounds(st.ID) {
+	for _, r := range stageRounds {
 		if after == 0 || r.Number <= after {
 			rounds = append(rounds, r)
 		}
@@ -82,11 +90,13 @@ type jsonRow struct {
 	Name      string         `json:"name"`
 	Points    float64        `json:"points"`
 	Tiebreaks []jsonTiebreak `json:"tiebreaks"`
+	DecidedBy string         `json:"decided_by,omitempty"` // --final: the stage that gave the place
 }
 
 type jsonStandings struct {
 	After         int       `json:"after"`
 	Stage         string    `json:"stage"`
+	Group         string    `json:"group,omitempty"`
 	PlayoffNeeded bool      `json:"playoff_needed"`
 	Rows          []jsonRow `json:"rows"`
 }
@@ -105,6 +115,27 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 	if st == nil {
 		return invalidf("the event has no stage")
 	}
+	if opts.Final {
+		return finalStandings(f, c, ev, opts)
+	}
+	views := []*scoring.Stage{st}
+	roundsOf := [][]scoring.Round{ev.StageRounds(st.ID)}
+	if len(st.Groups) > 0 {
+		views, roundsOf = nil, nil
+		for i := range st.Groups {
+			g := &st.Groups[i]
+			if opts.Group != "" && g.ID != opts.Group {
+				continue
+			}
+			v, rs := ev.GroupView(st, g)
+			views, roundsOf = append(views, &v), append(roundsOf, rs)
+		}
+		if len(views) == 0 {
+			return invalidf("stage %s has no group %q: its groups are %s", st.ID, opts.Group, groupList(st))
+		}
+	} else if opts.Group != "" {
+		return invalidf("stage %s has no groups", st.ID)
+	}
 	after := opts.After
 	if after < 0 || after > len(ev.Rounds) {
 		return invalidf("--after %d: the event has %d rounds", after, len(ev.Rounds))
@@ -116,15 +147,46 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 			}
 		}
 	}
-	if st.System == "knockout" && opts.Tiebreaks == nil {
-		return knockoutStandings(f, c, ev, st, opts)
+	if sys, err := pairing.For(st); err == nil && opts.Tiebreaks == nil {
+		if placer, ok := sys.(pairing.Placer); ok {
+			return placesStandings(f, c, ev, st, placer, opts)
+		}
 	}
-	s, err := stageStandings(ev, st, after, opts.Tiebreaks)
+	for i, v := range views {
+		if i > 0 && !opts.JSON {
+			fmt.Fprintln(f.IO.Out)
+		}
+		if err := printStandings(f, c, ev, v, roundsOf[i], after, opts); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func groupList(st *scoring.Stage) string {
+	var ids []string
+	for _, g := range st.Groups {
+		ids = append(ids, g.ID)
+	}
+	return strings.Join(ids, ", ")
+}
+
+// printStandings prints one table: a stage, or one group of it (a view).
+func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round, after int, opts *standingsOptions) error {
+	s, err := stageStandings(ev, st, rounds, after, opts.Tiebreaks)
 	if err != nil {
 		return err
 	}
+	group := ""
+	if len(st.Players) > 0 && opts != nil {
+		if orig := ev.Stage(st.ID); orig != nil {
+			if g := orig.GroupOf(st.Players[0]); g != nil {
+				group = g.ID
+			}
+		}
+	}
 	if opts.JSON {
-		out := jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, Rows: []jsonRow{}}
+		out := jsonStandings{After: after, Stage: st.ID, Group: group, PlayoffNeeded: s.PlayoffNeeded, Rows: []jsonRow{}}
 		for _, row := range s.Rows {
 			jr := jsonRow{Place: row.Place, Shared: row.Shared, No: row.No, Points: row.Points.Float(), Tiebreaks: []jsonTiebreak{}}
 			if p := ev.Player(row.No); p != nil {
@@ -157,7 +219,11 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 		}
 		t.add(cells...)
 	}
-	fmt.Fprintf(f.IO.Out, "%s: 第%d轮后 after round %d\n", ev.Name, after, after)
+	title := ev.Name
+	if group != "" {
+		title += " " + groupTitle(group)
+	}
+	fmt.Fprintf(f.IO.Out, "%s: 第%d轮后 after round %d\n", title, after, after)
 	if err := t.write(f.IO.Out, f.aligned(c)); err != nil {
 		return err
 	}
@@ -167,19 +233,19 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 	return nil
 }
 
-// knockoutStandings prints a knockout's places: decided places first, and
-// players out in the same round sharing the place below those still in.
-func knockoutStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring.Stage, opts *standingsOptions) error {
-	ks, err := pairing.ResolveKnockout(ev, st)
+// placesStandings prints the places of a stage whose system ranks by
+// results, not points (knockout, ladder): decided places first, players out
+// in the same round sharing the place below those still in.
+func placesStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring.Stage, placer pairing.Placer, opts *standingsOptions) error {
+	places, err := placer.Places(ev, st)
 	if err != nil {
 		return invalid(err)
 	}
-	places := ks.Places()
 	if opts.JSON {
 		out := jsonStandings{After: len(ev.Rounds), Stage: st.ID, Rows: []jsonRow{}}
 		for _, p := range places {
-			jr := jsonRow{Place: p.Place, Shared: p.Shared, No: p.Player, Tiebreaks: []jsonTiebreak{}}
-			if pl := ev.Player(p.Player); pl != nil {
+			jr := jsonRow{Place: p.Place, Shared: p.Shared, No: p.No, Tiebreaks: []jsonTiebreak{}}
+			if pl := ev.Player(p.No); pl != nil {
 				jr.Name = pl.Name
 			}
 			out.Rows = append(out.Rows, jr)
@@ -193,14 +259,70 @@ func knockoutStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scor
 			place += "="
 		}
 		name := ""
-		if pl := ev.Player(p.Player); pl != nil {
+		if pl := ev.Player(p.No); pl != nil {
 			name = pl.Name
 		}
-		t.add(place, strconv.Itoa(p.Player), name)
+		t.add(place, strconv.Itoa(p.No), name)
 	}
-	fmt.Fprintf(f.IO.Out, "%s: 淘汰赛名次 knockout places\n", ev.Name)
+	label := "淘汰赛名次 knockout places"
+	if st.System == scoring.Ladder {
+		label = "阶梯赛名次 ladder places"
+	}
+	fmt.Fprintf(f.IO.Out, "%s: %s\n", ev.Name, label)
 	if len(places) == 0 {
 		fmt.Fprintln(f.IO.Err, "no place is decided yet")
 	}
 	return t.write(f.IO.Out, f.aligned(c))
+}
+
+// finalStandings prints the final places across every stage.
+func finalStandings(f *Factory, c *cobra.Command, ev *scoring.Event, opts *standingsOptions) error {
+	places, err := stage.FinalPlaces(ev)
+	if err != nil {
+		return invalid(err)
+	}
+	if opts.JSON {
+		out := jsonStandings{After: len(ev.Rounds), Stage: "final", Rows: []jsonRow{}}
+		for _, p := range places {
+			jr := jsonRow{Place: p.Place, Shared: p.Shared, No: p.No, Tiebreaks: []jsonTiebreak{}, DecidedBy: p.Stage}
+			if pl := ev.Player(p.No); pl != nil {
+				jr.Name = pl.Name
+			}
+			out.Rows = append(out.Rows, jr)
+		}
+		return writeJSON(f, out)
+	}
+	t := &table{header: []string{"名次 Place", "序号 No", "姓名 Name", "阶段 Stage"}, right: map[int]bool{0: true, 1: true}}
+	for _, p := range places {
+		place := strconv.Itoa(p.Place)
+		if p.Shared {
+			place += "="
+		}
+		name := ""
+		if pl := ev.Player(p.No); pl != nil {
+			name = pl.Name
+		}
+		t.add(place, strconv.Itoa(p.No), name, stageName(ev, p.Stage))
+	}
+	fmt.Fprintf(f.IO.Out, "%s: 最终名次 final places\n", ev.Name)
+	return t.write(f.IO.Out, f.aligned(c))
+}
+
+// stageName is a stage's name, or its id.
+func stageName(ev *scoring.Event, id string) string {
+	if st := ev.Stage(id); st != nil && st.Name != "" {
+		return st.Name
+	}
+	return id
+}
+
+// groupTitle names a group in both languages: "A组 group A"; a section's own
+// name (男子组) as it is.
+func groupTitle(id string) string {
+	for _, r := range id {
+		if r >= 128 {
+			return id
+		}
+	}
+	return id + "组 group " + id
 }

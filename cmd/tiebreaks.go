@@ -21,7 +21,7 @@ func newCmdTiebreaks(f *Factory, runF func(*tiebreaksOptions) error) *cobra.Comm
 		Long: `List every tiebreak criterion xqt knows: its id (used in event files and
 --tiebreaks), its FIDE / Swiss-Manager code (accepted as an id too), Chinese and
 English labels and a one-line definition; then the presets of each rule edition
-(RULES.md section 4) and the policies for byes and forfeits.
+(docs/rules.md section 4) and the policies for byes and forfeits.
 
 FIDE codes take modifiers after a slash: /C1 /C2 cut the lowest values, /M1 /M2 the
 lowest and highest, /V2024 /V2026 pick the edition of FIDE C.07 article 16 for that

@@ -1,6 +1,8 @@
-// Package pairing makes the pairings of a round: the Berger round-robin
-// table 循环赛对局秩序表 (article 13.1), knockout brackets and card draws, and
-// the stage logic around them. Swiss pairing lives in the swiss subpackage.
-// Randomness only ever comes from an explicit seed, so every draw can be
-// repeated and checked.
+// Package pairing is the seam between the event and its pairing systems:
+// one System interface that round robin, the CXA Swiss, the FIDE Dutch
+// system and knockout implement, and the registry that picks the system of
+// a stage. Each system lives in a package of its own (roundrobin, knockout,
+// swiss, dutch), on the shared matching core in match; multi-stage events
+// (groups, qualification, advancing) are in stage. Randomness only ever
+// comes from an explicit seed, so every draw can be repeated and checked.
 package pairing

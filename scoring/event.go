@@ -1,5 +1,7 @@
 package scoring
 
+import "slices"
+
 // Player is one entrant, known by a start number 序号 that never changes once
 // the event has begun.
 type Player struct {
@@ -40,9 +42,12 @@ type Game struct {
 	BlackFouls int
 	Games      []MatchGame // the games of a match; nil for a single game
 	Note       string
+	// Group is the group 小组 of a group stage the game belongs to; boards
+	// are numbered across the whole round, groups in order.
+	Group string
 	// Chooser is the player who won the colour lot 猜先 and chose colour
 	// for game 1; 0 when colours came from a card, a table or the tool.
-	// Armageddon colour goes to the other player (RULES.md section 3).
+	// Armageddon colour goes to the other player (docs/rules.md section 3).
 	Chooser int
 	// Lots is the player who won the drawing of lots 抽签 that decided a
 	// match still tied after every game its format allows; 0 otherwise.
@@ -61,7 +66,7 @@ type MatchGame struct {
 	Note   string
 }
 
-// Card is one card of a knockout card draw (RULES.md section 6): the player
+// Card is one card of a knockout card draw (docs/rules.md section 6): the player
 // holding it, its number, and its suit; the K card (Number 0, Side NoSide)
 // gives a bye.
 type Card struct {
@@ -87,14 +92,47 @@ type Round struct {
 	Notes  []string
 }
 
+// System is a stage's pairing system (article 11).
+type System string
+
+// The pairing systems a stage may use.
+const (
+	RoundRobin System = "round-robin" // 循环赛, Berger tables
+	Swiss      System = "swiss"       // 积分编排制
+	Knockout   System = "knockout"    // 淘汰赛, brackets or card draws
+	Ladder     System = "ladder"      // 阶梯赛: a step-ladder final, one place a match
+)
+
+// Systems lists the systems in the order help texts name them.
+var Systems = []System{RoundRobin, Swiss, Knockout, Ladder}
+
+// Elimination reports whether every match of the stage must have a winner
+// and players are ranked by how far they got, not by points (a knockout, a
+// step-ladder).
+func (s *Stage) Elimination() bool { return s.System == Knockout || s.System == Ladder }
+
+// Scheduled reports whether the stage plays a fixed table (a round robin):
+// everyone has the bye once, so it scores nothing, and a withdrawal follows
+// article 20.3.
+func (s *Stage) Scheduled() bool { return s.System == RoundRobin }
+
+// Group is one group 小组 of a group stage (article 11.3) or one section
+// (男子组, 女子组) of a stage whose sections never meet: its players and,
+// once its first round is paired, its table order.
+type Group struct {
+	ID      string // "A", "B", ... or the section's name
+	Players []int  // start numbers, in seeding order
+	Order   []int  // table order (Berger number 1 first), fixed at round 1
+}
+
 // Stage is one phase of an event with its own system, rounds and ranking:
 // a whole single-stage event, or 预赛/复赛/决赛 of a multi-stage one.
 type Stage struct {
 	ID     string // short id used in rounds ("main", "groups", "final")
 	Name   string
-	System string // "round-robin", "swiss", "knockout"
-	Rounds int    // number of rounds planned (0: as the system decides)
-	Cycles int    // round robin: 1 single, 2 double 双循环
+	System System
+	Rounds int // number of rounds planned (0: as the system decides)
+	Cycles int // round robin: 1 single, 2 double 双循环
 	// Numbering of start numbers for the table: "roster" (file order),
 	// "rating", or "draw" (seeded lot, recorded in Seed).
 	Numbering string
@@ -109,6 +147,54 @@ type Stage struct {
 	// Options holds system-specific settings as key/value text, so a system
 	// can grow settings without changing the file schema.
 	Options map[string]string
+
+	// From names where the stage's players come from: "" for the roster
+	// (Players, or everyone), else the id of an earlier stage.
+	From string
+	// Qualify says who goes on from From (docs/stages.md): "" everyone
+	// left, "N" the top N (a knockout: the N players left), "topN-per-group",
+	// or "list" (the organiser's list, given with 'xqt advance --player').
+	Qualify string
+	// QualifyAfter ranks From after this round of it (0: its last round),
+	// e.g. a Swiss whose top N go on after round 7.
+	QualifyAfter int
+	// GroupCount splits the stage's players into this many groups 小组,
+	// each with its own table (0 or 1: one table).
+	GroupCount int
+	// Seeding is how players are put into groups: "snake" (serpentine on
+	// the previous stage's places or on rating), "random" (a seeded draw,
+	// recorded in Seed), "sections" (by Player.Group, groups never meet),
+	// "crossover" (group places A1, B1, A2, B2...: a knockout of them pairs
+	// A1-B2 and B1-A2).
+	Seeding string
+	// Groups are the groups once the stage is seeded.
+	Groups []Group
+	// Until stops a knockout when this many players are left (the card-draw
+	// knockout of 23 that stops at 12).
+	Until int
+	// Closed is set by 'xqt advance' when the next stage was seeded from
+	// this one: its results then decide who qualified.
+	Closed bool
+}
+
+// GroupOf returns the group of a stage that player no is in, or nil.
+func (s *Stage) GroupOf(no int) *Group {
+	for i := range s.Groups {
+		if slices.Contains(s.Groups[i].Players, no) {
+			return &s.Groups[i]
+		}
+	}
+	return nil
+}
+
+// FindGroup returns the group with the given id, or nil.
+func (s *Stage) FindGroup(id string) *Group {
+	for i := range s.Groups {
+		if s.Groups[i].ID == id {
+			return &s.Groups[i]
+		}
+	}
+	return nil
 }
 
 // Event is a whole tournament: the single source of truth kept in one file.
@@ -158,19 +244,18 @@ func (e *Event) StageRounds(id string) []Round {
 	return rs
 }
 
-// CurrentStage returns the stage the next round belongs to: the last stage
-// that has rounds, or the first stage when none has.
+// CurrentStage returns the stage the next round belongs to: the first
+// stage not closed by 'xqt advance' (the last stage when all are).
 func (e *Event) CurrentStage() *Stage {
 	if len(e.Stages) == 0 {
 		return nil
 	}
-	if len(e.Rounds) == 0 {
-		return &e.Stages[0]
+	for i := range e.Stages {
+		if !e.Stages[i].Closed {
+			return &e.Stages[i]
+		}
 	}
-	if s := e.Stage(e.Rounds[len(e.Rounds)-1].Stage); s != nil {
-		return s
-	}
-	return &e.Stages[0]
+	return &e.Stages[len(e.Stages)-1]
 }
 
 // TableFor returns the points table of a stage: its own preset if it names

@@ -1,11 +1,26 @@
 package scoring
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
+
+// fullWidth writes the printable ASCII of s in full width, as a Chinese
+// input method in full-width mode types it.
+func fullWidth(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 0x21 && r <= 0x7E {
+			return r + 0xFEE0
+		}
+		return r
+	}, s)
+}
 
 // FuzzParseResult: whatever is accepted prints as a canonical text that reads
-// back to the same result.
+// back to the same result, and the same text typed in full width or with
+// en dashes reads the same.
 func FuzzParseResult(f *testing.F) {
-	for _, s := range []string{"1-0", "红胜", "=", "+-", "--", "½-½", "x"} {
+	for _, s := range []string{"1-0", "红胜", "=", "+-", "--", "½-½", "x", "１：０", "1—0", "红负"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -16,6 +31,11 @@ func FuzzParseResult(f *testing.F) {
 		back, err := ParseResult(r.String())
 		if err != nil || back != r {
 			t.Fatalf("%q -> %v -> %q -> %v, %v", s, r, r.String(), back, err)
+		}
+		for _, v := range []string{fullWidth(s), strings.ReplaceAll(s, "-", "–")} {
+			if got, err := ParseResult(v); err != nil || got != r {
+				t.Fatalf("%q -> %v but %q -> %v, %v", s, r, v, got, err)
+			}
 		}
 	})
 }

@@ -17,7 +17,7 @@ const (
 	KindLots       = "lots"                 // drawing lots 抽签, the last resort
 )
 
-// MatchFormat says how a pairing of two players is decided (RULES.md
+// MatchFormat says how a pairing of two players is decided (docs/rules.md
 // section 3): a number of regular games, then tie-break games in order, then
 // lots.
 //
@@ -35,6 +35,10 @@ type MatchFormat struct {
 	Games    int      // regular games
 	BestOf   bool     // stop once decided; false: every regular game is played
 	Tiebreak []string // tie-break game kinds in order (KindExtra ... KindRedLoses)
+	// Drawable makes a match level after its regular games a drawn match
+	// when the format has no tie-break games (a round robin or Swiss of
+	// several games per pairing, 2011 14.2); in a knockout it goes to lots.
+	Drawable bool
 }
 
 // matchPresets are names for common formats.
@@ -191,6 +195,7 @@ func StageMatchFormat(st *Stage, k int, final bool) (MatchFormat, error) {
 	if err != nil && st != nil {
 		return f, fmt.Errorf("stage %s: %w", st.ID, err)
 	}
+	f.Drawable = st != nil && !st.Elimination() && len(f.Tiebreak) == 0
 	return f, err
 }
 
@@ -251,8 +256,10 @@ func (f MatchFormat) Decide(g Game) (MatchState, error) {
 	}
 	if len(g.Games) == 0 && f.Games > 1 && g.Result != NoResult {
 		// The whole match entered as one result, without its games.
-		switch g.Result {
-		case Draw:
+		switch {
+		case g.Result == Draw && f.Drawable:
+			return f.finish(st, g, Draw, "games"), nil
+		case g.Result == Draw:
 			return st, fmt.Errorf("a %s match cannot end drawn: record its games (game 1, game 2, ...) so the tie-break can follow", f)
 		default:
 			return f.finish(st, g, g.Result, "games"), nil
@@ -329,6 +336,11 @@ func (f MatchFormat) Decide(g Game) (MatchState, error) {
 				}
 				st.Winner, st.By = w, "games"
 				decided = true
+			case n == f.Games && lead == 0 && f.Drawable:
+				if i != len(games)-1 {
+					return st, fmt.Errorf("game %d: the match ended drawn after game %d (%s), so it has no game %d", n+1, n, describeFormat(f), n+1)
+				}
+				return f.finish(st, g, Draw, "games"), nil
 			}
 		} else {
 			tb = i - f.Games
@@ -410,7 +422,7 @@ func (f MatchFormat) Decide(g Game) (MatchState, error) {
 }
 
 // ArmageddonChooser is the player who chooses colour for an armageddon game:
-// the one who did not choose before (seed 004: 由第一次抽签中没机会选择先后手的
+// the one who did not choose before (the 2019 national rules: 由第一次抽签中没机会选择先后手的
 // 一方选择). When nobody chose (colours from a card or the tool), it is the
 // player who had black in game 1.
 func ArmageddonChooser(g Game) int {

@@ -298,3 +298,48 @@ func TestStageMatchFormat(t *testing.T) {
 		t.Errorf("bad format: got %v", err)
 	}
 }
+
+// TestDrawnMatchInRoundRobin: a round-robin pairing of several games that
+// ends level is a drawn match (2011 14.2), never "lots decide"; in a
+// knockout the same games leave the match to lots.
+func TestDrawnMatchInRoundRobin(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		system System
+		match  string
+		games  []Result // each from the game's red player's view; colours alternate
+		want   Result
+		lots   bool
+	}{
+		{"two games 1-1, round robin", RoundRobin, "two-games", []Result{RedWins, RedWins}, Draw, false},
+		{"two games drawn twice, round robin", RoundRobin, "two-games", []Result{Draw, Draw}, Draw, false},
+		{"best of three level after three, round robin", RoundRobin, "best-of-3", []Result{RedWins, RedWins, Draw}, Draw, false},
+		{"two games 1.5-0.5, round robin", RoundRobin, "two-games", []Result{RedWins, Draw}, RedWins, false},
+		{"two games 1-1, Swiss", Swiss, "two-games", []Result{BlackWins, BlackWins}, Draw, false},
+		{"two games 1-1, knockout", Knockout, "two-games", []Result{RedWins, RedWins}, NoResult, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := &Stage{ID: "s", System: tc.system, Match: tc.match}
+			f, err := StageMatchFormat(st, 1, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := Game{Board: 1, Red: 1, Black: 2}
+			for i, res := range tc.games {
+				if err := RecordMatchGame(&g, f, i+1, res, 0); err != nil {
+					t.Fatalf("game %d: %v", i+1, err)
+				}
+			}
+			ms, err := f.Decide(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ms.Result != tc.want || ms.NeedLots != tc.lots {
+				t.Errorf("got result %v lots %v, want %v lots %v", ms.Result, ms.NeedLots, tc.want, tc.lots)
+			}
+			if g.Result != tc.want {
+				t.Errorf("game's match result %v, want %v", g.Result, tc.want)
+			}
+		})
+	}
+}

@@ -3,6 +3,7 @@ package scoring
 import (
 	"fmt"
 	"strings"
+	"unicode"
 )
 
 // Side is the colour a player has in a game: red 红 moves first, black 黑 second.
@@ -105,34 +106,104 @@ func (r Result) Outcome(s Side) Outcome {
 	return red
 }
 
-// resultWords maps every accepted spelling (lower-cased, spaces removed) to a result.
-var resultWords = map[string]Result{
-	"1-0": RedWins, "1:0": RedWins, "2-0": RedWins, "2:0": RedWins, "r": RedWins, "red": RedWins,
-	"红胜": RedWins, "红": RedWins, "先胜": RedWins,
-	"0-1": BlackWins, "0:1": BlackWins, "0-2": BlackWins, "0:2": BlackWins, "b": BlackWins, "black": BlackWins,
-	"黑胜": BlackWins, "黑": BlackWins, "后胜": BlackWins,
-	"=": Draw, "½-½": Draw, "1/2-1/2": Draw, "0.5-0.5": Draw, "1/2": Draw, "1-1": Draw, "1:1": Draw,
-	"d": Draw, "draw": Draw, "和": Draw, "和棋": Draw,
-	"+-": RedForfeit, "+:-": RedForfeit, "+/-": RedForfeit, "黑弃权": RedForfeit,
-	"-+": BlackForfeit, "-:+": BlackForfeit, "-/+": BlackForfeit, "红弃权": BlackForfeit,
-	"--": DoubleForfeit, "-:-": DoubleForfeit, "-/-": DoubleForfeit, "双弃权": DoubleForfeit,
+// ResultSpelling is one result with the ways organisers write it.
+type ResultSpelling struct {
+	Result  Result
+	Meaning string   // in English, e.g. "red wins"
+	Forms   []string // the accepted spellings, the canonical text first
+}
+
+// resultSpellings lists every accepted spelling, in the order help and
+// error messages show them. Matching ignores case and spaces, and reads
+// full-width characters (１-０, １：０) and the dashes a Chinese keyboard or a
+// word processor makes (– — － −) as their ASCII forms, so only those are
+// listed here.
+var resultSpellings = []ResultSpelling{
+	{RedWins, "red wins", []string{"1-0", "1:0", "2-0", "2:0", "红胜", "黑负", "先胜", "后负", "红", "r", "red"}},
+	{BlackWins, "black wins", []string{"0-1", "0:1", "0-2", "0:2", "黑胜", "红负", "后胜", "先负", "黑", "b", "black"}},
+	{Draw, "draw", []string{"=", "½-½", "1/2-1/2", "0.5-0.5", "0.5:0.5", "1/2", "1-1", "1:1", "和", "和棋", "和局", "d", "draw"}},
+	{RedForfeit, "red wins without play (black forfeits)", []string{"+-", "+:-", "+/-", "黑弃权"}},
+	{BlackForfeit, "black wins without play (red forfeits)", []string{"-+", "-:+", "-/+", "红弃权"}},
+	{DoubleForfeit, "both forfeit", []string{"--", "-:-", "-/-", "双弃权"}},
+}
+
+// ResultSpellings returns every accepted spelling of each result, canonical
+// text first, so help texts list exactly what ParseResult reads.
+func ResultSpellings() []ResultSpelling {
+	out := make([]ResultSpelling, len(resultSpellings))
+	for i, s := range resultSpellings {
+		s.Forms = append([]string(nil), s.Forms...)
+		out[i] = s
+	}
+	return out
+}
+
+// resultWords maps every accepted spelling, normalised, to its result.
+var resultWords = func() map[string]Result {
+	m := map[string]Result{}
+	for _, s := range resultSpellings {
+		for _, f := range s.Forms {
+			m[normResult(f)] = s.Result
+		}
+	}
+	return m
+}()
+
+// normResult folds a typed result for lookup: no spaces, lower case,
+// full-width ASCII (U+FF01-U+FF5E) to ASCII, every dash and minus sign to
+// "-", ratio and small colons to ":".
+func normResult(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case unicode.IsSpace(r):
+			continue
+		case r >= 0xFF01 && r <= 0xFF5E:
+			r -= 0xFEE0
+		case r >= 0x2010 && r <= 0x2015, r == 0x2212, r == 0xFE58, r == 0xFE63, r == 0x2E3A, r == 0x2E3B:
+			r = '-'
+		case r == 0x2236, r == 0xFE55:
+			r = ':'
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
 }
 
 // ParseResult reads a result the way organisers write it, from red's view:
-// "1-0" "0-1" "=" (also "1:0", "½-½", "2-0", "1-1"), 红胜 黑胜 和, "+-" and "-+"
-// for a forfeit (the "+" side wins without play), "--" for a double forfeit.
-// An empty string or "*" clears the result.
+// "1-0" "0-1" "=" (also "1:0", "½-½", "2-0", "1-1"), 红胜 黑胜 和, 红负 (red
+// loses: black wins) and 黑负, "+-" and "-+" for a forfeit (the "+" side wins
+// without play), "--" for a double forfeit; full-width digits and any dash
+// (１-０, 1–0, 1—0, １：０) read as their ASCII forms. ResultSpellings lists
+// every form. An empty string or "*" clears the result.
 func ParseResult(s string) (Result, error) {
-	t := strings.ToLower(strings.Join(strings.Fields(s), ""))
-	t = strings.ReplaceAll(t, "－", "-")
-	t = strings.ReplaceAll(t, "：", ":")
+	t := normResult(s)
 	if t == "" || t == "*" {
 		return NoResult, nil
 	}
 	if r, ok := resultWords[t]; ok {
 		return r, nil
 	}
-	return NoResult, fmt.Errorf("unknown result %q: write 1-0 (red wins), 0-1 (black wins), = (draw), +- or -+ (forfeit, the + side wins), -- (both forfeit), or 红胜/黑胜/和", s)
+	return NoResult, &UnknownResultError{Text: s}
+}
+
+// UnknownResultError is the error of ParseResult for a text it cannot read.
+type UnknownResultError struct {
+	Text string
+}
+
+// Error names the text and lists the accepted forms.
+func (e *UnknownResultError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "unknown result %q: write one of", e.Text)
+	for i, s := range resultSpellings {
+		if i > 0 {
+			b.WriteString(";")
+		}
+		fmt.Fprintf(&b, " %s (%s)", strings.Join(s.Forms, " "), s.Meaning)
+	}
+	b.WriteString("; full-width digits and dashes are fine (１-０, 1–0)")
+	return b.String()
 }
 
 // Outcome is a game's outcome for one player.

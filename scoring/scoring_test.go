@@ -1,6 +1,8 @@
 package scoring
 
 import (
+	"errors"
+	"strings"
 	"testing"
 )
 
@@ -24,20 +26,75 @@ func TestPointsParseAndPrint(t *testing.T) {
 }
 
 func TestParseResultAcceptsWhatOrganisersWrite(t *testing.T) {
-	for in, want := range map[string]Result{
-		"1-0": RedWins, "红胜": RedWins, "0-1": BlackWins, " 黑胜 ": BlackWins, "=": Draw, "和": Draw, "½-½": Draw,
-		"+-": RedForfeit, "-+": BlackForfeit, "--": DoubleForfeit, "－－": DoubleForfeit, "1：0": RedWins, "": NoResult,
-	} {
-		got, err := ParseResult(in)
-		if err != nil || got != want {
-			t.Errorf("ParseResult(%q) = %v, %v; want %v", in, got, err, want)
+	tests := []struct {
+		in   string
+		want Result
+	}{
+		{"1-0", RedWins}, {"红胜", RedWins}, {"0-1", BlackWins}, {" 黑胜 ", BlackWins}, {"=", Draw},
+		{"和", Draw}, {"½-½", Draw}, {"+-", RedForfeit}, {"-+", BlackForfeit}, {"--", DoubleForfeit},
+		{"", NoResult}, {"*", NoResult}, {"RED", RedWins}, {"1 - 0", RedWins},
+		// full-width forms from a Chinese input method
+		{"１-０", RedWins}, {"１－０", RedWins}, {"０－１", BlackWins}, {"１：０", RedWins}, {"1：0", RedWins},
+		{"０：１", BlackWins}, {"－－", DoubleForfeit}, {"＋－", RedForfeit}, {"－＋", BlackForfeit},
+		{"＝", Draw}, {"１／２", Draw}, {"１：１", Draw}, {"Ｒ", RedWins}, {"\u30001-0\u3000", RedWins},
+		// dashes a word processor or phone keyboard makes
+		{"1–0", RedWins}, {"1—0", RedWins}, {"0–1", BlackWins}, {"0—1", BlackWins}, {"1−0", RedWins},
+		{"1‐0", RedWins}, {"1﹣0", RedWins}, {"+–", RedForfeit}, {"—+", BlackForfeit}, {"——", DoubleForfeit},
+		{"–/–", DoubleForfeit}, {"½–½", Draw}, {"1∶0", RedWins},
+		// who lost: 红负 red loses, so black wins
+		{"红负", BlackWins}, {"黑负", RedWins}, {"先负", BlackWins}, {"后负", RedWins}, {"和局", Draw},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := ParseResult(tt.in)
+			if err != nil || got != tt.want {
+				t.Errorf("ParseResult(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestParseResultRefuses(t *testing.T) {
+	for _, in := range []string{"3-0", "1-2", "x", "红黑", "1-0-0", "1--0", "胜", "负", "１-２", "+", "-"} {
+		t.Run(in, func(t *testing.T) {
+			r, err := ParseResult(in)
+			if err == nil {
+				t.Fatalf("ParseResult(%q) = %v, want an error", in, r)
+			}
+			var ue *UnknownResultError
+			if !errors.As(err, &ue) || ue.Text != in {
+				t.Errorf("ParseResult(%q): error %v is not an UnknownResultError naming the text", in, err)
+			}
+		})
+	}
+}
+
+// TestResultSpellings: every listed form reads as its result, the first is
+// the canonical text, no form is listed twice, and the error for an unknown
+// text lists them all.
+func TestResultSpellings(t *testing.T) {
+	_, err := ParseResult("3-0")
+	msg := err.Error()
+	seen := map[string]Result{}
+	for _, s := range ResultSpellings() {
+		if s.Forms[0] != s.Result.String() {
+			t.Errorf("%v: first form %q, want the canonical %q", s.Result, s.Forms[0], s.Result.String())
 		}
-		if back, err := ParseResult(want.String()); err != nil || back != want {
-			t.Errorf("%v does not read back from its own text %q", want, want.String())
+		for _, f := range s.Forms {
+			if prev, ok := seen[normResult(f)]; ok {
+				t.Errorf("form %q listed for %v and %v", f, prev, s.Result)
+			}
+			seen[normResult(f)] = s.Result
+			if got, err := ParseResult(f); err != nil || got != s.Result {
+				t.Errorf("ParseResult(%q) = %v, %v; want %v", f, got, err, s.Result)
+			}
+			if !strings.Contains(msg, " "+f+" ") {
+				t.Errorf("the unknown-result error does not list %q: %s", f, msg)
+			}
 		}
 	}
-	if _, err := ParseResult("3-0"); err == nil {
-		t.Error(`ParseResult("3-0"): want an error`)
+	if len(seen) != len(resultWords) {
+		t.Errorf("%d spellings listed, %d accepted", len(seen), len(resultWords))
 	}
 }
 

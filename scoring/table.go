@@ -79,14 +79,14 @@ var presets = map[string]Table{
 	"cxa1999": Symmetric("cxa1999", P(1), Unit/2, 0), // 1999 14.1: win 1, draw 0.5, loss 0
 	"fide":    Symmetric("fide", P(1), Unit/2, 0),    // same as cxa1999
 	"3-1-0":   Symmetric("3-1-0", P(3), P(1), 0),     // 2011 13.3 organiser's choice
-	"3-2-1":   Symmetric("3-2-1", P(3), P(2), P(1)),  // school final (seed 000)
+	"3-2-1":   Symmetric("3-2-1", P(3), P(2), P(1)),  // a school event's final
 	"3-rd1-bd2": func() Table { // win 3, loss 0, draw: red 1, black 2 (2011 13.3)
 		t := Symmetric("3-rd1-bd2", P(3), P(1), 0)
 		t.DrawBlack = P(2)
 		t.HalfBye = P(1)
 		return t
 	}(),
-	"3-1-0-fw2": func() Table { // seed 003: played win 3, forfeit win 2, draw 1
+	"3-1-0-fw2": func() Table { // a group stage: played win 3, forfeit win 2, draw 1
 		t := Symmetric("3-1-0-fw2", P(3), P(1), 0)
 		t.ForfeitWin = P(2)
 		return t

@@ -12,7 +12,7 @@
 // encounter, 犯规 fouls, 局分 and 净胜局 for multi-game pairings, the 2011
 // 14.3.1 and 14.3.2 exhaustions, 上轮名次, rating, start number) and those of
 // FIDE C.07 (BH and its cuts, SB, PS, WIN, WON, BPG, BWG, DE, ARO, TPR, PTP,
-// KS, AOB, FB, REP, STD). Presets name the orders of RULES.md section 4.
+// KS, AOB, FB, REP, STD). Presets name the orders of docs/rules.md section 4.
 //
 // Byes and forfeits enter the opponent-based criteria by a Policy chosen per
 // event: the CXA rule of 2011/2014 14.4 (a bye's phantom opponent has the

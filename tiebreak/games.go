@@ -14,7 +14,7 @@ func gamePoints(c *calc, i int, _ mods) Value {
 	return pv(sum)
 }
 
-// netGames is 净胜局 (seed 003): single games won minus single games lost.
+// netGames is 净胜局 (a group stage's regulations): single games won minus single games lost.
 func netGames(c *calc, i int, _ mods) Value {
 	var n int64
 	for r := 0; r < c.nr; r++ {

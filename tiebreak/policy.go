@@ -224,8 +224,9 @@ func (c *calc) rounds(i int, p Policy, opp []Value, own []scoring.Points) []roun
 }
 
 // factor is the Sonneborn-Berger weight of a round: the points scored under
-// the FIDE policies; under CXA the share of a win (win 1, draw 1/2 at
-// symmetric tables; a colour-dependent draw weighs by its own points).
+// the FIDE policies; under CXA a win 1, a draw 1/2 and a loss 0 whatever the
+// points table (the CXA wording), or with Input.SBDrawWeighted the share of
+// a win its points are, (points-loss)/(win-loss).
 func (c *calc) factor(e *scoring.Entry, p Policy) Value {
 	if p.fide() {
 		return pv(e.Points)
@@ -235,6 +236,15 @@ func (c *calc) factor(e *scoring.Entry, p Policy) Value {
 		win, loss := c.t.WinRed, c.t.LossRed
 		if e.Side == scoring.Black {
 			win, loss = c.t.WinBlack, c.t.LossBlack
+		}
+		if !c.in.SBDrawWeighted {
+			switch e.Outcome {
+			case scoring.Win:
+				return Int(1)
+			case scoring.DrawOutcome:
+				return ratio(1, 2)
+			}
+			return Value{0, 1}
 		}
 		if win == loss {
 			return Value{0, 1}

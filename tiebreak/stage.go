@@ -7,18 +7,9 @@ import (
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
-// StagePlayers returns the entrants of a stage: its own list, or every player.
+// StagePlayers returns the entrants of a stage (scoring.StagePlayers).
 func StagePlayers(ev *scoring.Event, st *scoring.Stage) []scoring.Player {
-	if len(st.Players) == 0 {
-		return ev.Players
-	}
-	var ps []scoring.Player
-	for _, no := range st.Players {
-		if p := ev.Player(no); p != nil {
-			ps = append(ps, *p)
-		}
-	}
-	return ps
+	return scoring.StagePlayers(ev, st)
 }
 
 // StageInput is the Input that ranks stage st of ev over rounds (the stage's
@@ -27,7 +18,7 @@ func StagePlayers(ev *scoring.Event, st *scoring.Stage) []scoring.Player {
 // caller (the CLI, the workbook) ranks through it, so they always agree.
 func StageInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) Input {
 	players := StagePlayers(ev, st)
-	rr := st.System == "round-robin"
+	rr := st.Scheduled()
 	scheduled := 0
 	if rr {
 		n := len(players)
@@ -40,9 +31,14 @@ func StageInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) In
 		Players: players, Rounds: rounds, Table: ev.TableFor(st),
 		RoundRobin: rr, Scheduled: scheduled, Criteria: st.Tiebreaks,
 		Unplayed: StagePolicy(st), Date: ev.Start, PlannedRounds: st.Rounds,
-		Playoff: ParsePlayoff(st.Options[PlayoffOption]),
+		Playoff:        ParsePlayoff(st.Options[PlayoffOption]),
+		SBDrawWeighted: st.Options[SBDrawOption] == "weighted",
 	}
 }
+
+// SBDrawOption is the stage option that picks how 小分 weighs a drawn
+// opponent: "half" (the default, the CXA wording) or "weighted".
+const SBDrawOption = "sb-draw"
 
 // PlayoffOption is the stage option that records a play-off's order (15.6):
 // start numbers, best first, separated by commas.

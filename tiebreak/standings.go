@@ -84,6 +84,12 @@ type Input struct {
 	// start number. It splits players still tied after every criterion;
 	// players it does not name stay tied below those it does.
 	Playoff []int
+	// SBDrawWeighted weighs a drawn opponent in 小分 by the draw's share of
+	// a win, (draw-loss)/(win-loss), instead of the CXA's half
+	// (胜一局得该对手积分，和一局得该对手积分之半) whatever the points table; the
+	// two differ at 3/1/0, 3/2/1 and colour-dependent draws. Stage option
+	// "sb-draw: weighted".
+	SBDrawWeighted bool
 }
 
 // Row is one line of the standings.

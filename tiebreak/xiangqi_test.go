@@ -262,21 +262,28 @@ func TestSwissWithdrawal(t *testing.T) {
 //	R1: 1-2 =  3-4 1-0;  R2: 3-1 =  4-2 0-1
 //
 // Points: P1 1+2 = 3, P2 2+3 = 5, P3 3+1 = 4, P4 0.
-// 小分 weighs a draw by its share of a win: red 1/3, black 2/3.
-// P1 = 5 x 1/3 (red draw v 2) + 4 x 2/3 (black draw v 3) = 13/3; P2 = 3 x 2/3 = 2;
-// P3 = 3 x 1/3 = 1. FIDE policies weigh by points: P1 5x1 + 4x2 = 13, P2 3x2 = 6, P3 3x1 = 3.
+// 小分 by the CXA wording counts half a drawn opponent's score whatever the
+// points: P1 = 5/2 + 4/2 = 9/2; P2 = 3/2 (draw v 1) + 0 (beat 4) = 3/2;
+// P3 = 0 (beat 4) + 3/2 (draw v 1) = 3/2.
+// Weighted by a draw's share of a win (option sb-draw: weighted): red 1/3,
+// black 2/3. P1 = 5 x 1/3 (red draw v 2) + 4 x 2/3 (black draw v 3) = 13/3;
+// P2 = 3 x 2/3 = 2; P3 = 3 x 1/3 = 1.
+// FIDE policies weigh by points: P1 5x1 + 4x2 = 13, P2 3x2 = 6, P3 3x1 = 3.
 func TestColourDependentDraws(t *testing.T) {
 	rounds := []string{"1-2 =; 3-4 1-0", "3-1 =; 4-2 0-1"}
 	for _, tt := range []struct {
-		policy Policy
-		want   []string
+		name     string
+		policy   Policy
+		weighted bool
+		want     []string
 	}{
-		{PolicyCXA, []string{"1 2 5 2", "2 3 4 1", "3 1 3 13/3", "4 4 0 0"}},
-		{PolicyFIDE2026, []string{"1 2 5 6", "2 3 4 3", "3 1 3 13", "4 4 0 0"}},
+		{"cxa half", PolicyCXA, false, []string{"1 2 5 3/2", "2 3 4 3/2", "3 1 3 9/2", "4 4 0 0"}},
+		{"cxa weighted", PolicyCXA, true, []string{"1 2 5 2", "2 3 4 1", "3 1 3 13/3", "4 4 0 0"}},
+		{"fide", PolicyFIDE2026, false, []string{"1 2 5 6", "2 3 4 3", "3 1 3 13", "4 4 0 0"}},
 	} {
-		t.Run(string(tt.policy), func(t *testing.T) {
+		t.Run(tt.name, func(t *testing.T) {
 			st := compute(t, Input{Players: field(4), Rounds: parseRounds(t, rounds...), Table: table(t, "3-rd1-bd2"),
-				Criteria: []string{"sb"}, Unplayed: tt.policy})
+				Criteria: []string{"sb"}, Unplayed: tt.policy, SBDrawWeighted: tt.weighted})
 			if d := cmp.Diff(tt.want, show(st)); d != "" {
 				t.Errorf("standings (-want +got):\n%s", d)
 			}

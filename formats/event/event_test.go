@@ -111,8 +111,8 @@ func TestDecodeErrorsNameFileAndLine(t *testing.T) {
 		{"duplicate name", strings.Replace(good, "{no: 2, name: 乙}", "{no: 2, name: 甲}", 1), []string{"e.yaml:10: the name 甲 is used twice"}},
 		{"unknown result", strings.Replace(good, `"红胜"`, "3-0", 1), []string{"e.yaml:15: round 1, board 1: unknown result \"3-0\""}},
 		{"unknown player", strings.Replace(good, "black: 2", "black: 9", 1), []string{"e.yaml:15: round 1, board 1: unknown player 9"}},
-		{"several at once", strings.Replace(strings.Replace(good, "black: 2", "black: 9", 1), "system: round-robin", "system: ladder", 1),
-			[]string{"e.yaml:7: stage main: unknown system \"ladder\"", "e.yaml:15: round 1, board 1: unknown player 9"}},
+		{"several at once", strings.Replace(strings.Replace(good, "black: 2", "black: 9", 1), "system: round-robin", "system: lottery", 1),
+			[]string{"e.yaml:7: stage main: unknown system \"lottery\"", "e.yaml:15: round 1, board 1: unknown player 9"}},
 		{"bad points", strings.Replace(good, "points: cxa2011", "points: {win: two}", 1), []string{"e.yaml:4: ", "points win"}},
 		{"empty", "", []string{"the file is empty"}},
 	}

@@ -13,9 +13,6 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// Systems are the stage systems an event file may name.
-var Systems = []string{"round-robin", "swiss", "knockout"}
-
 // Load reads and validates an event file.
 func Load(path string) (*scoring.Event, error) {
 	data, err := os.ReadFile(path)
@@ -194,10 +191,9 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		} else if stageIDs[s.ID] {
 			c.add(path, "stage id %q is used twice", s.ID)
 		}
-		stageIDs[s.ID] = true
 		okSystem := false
-		for _, sys := range Systems {
-			okSystem = okSystem || sys == s.System
+		for _, sys := range scoring.Systems {
+			okSystem = okSystem || string(sys) == s.System
 		}
 		if !okSystem {
 			c.add(append(path, "system"), "stage %s: unknown system %q: use round-robin, swiss or knockout", s.ID, s.System)
@@ -225,9 +221,45 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 				c.add(append(path, "order", j), "stage %s: unknown player %d in the table order", s.ID, no)
 			}
 		}
-		ev.Stages = append(ev.Stages, scoring.Stage{ID: s.ID, Name: s.Name, System: s.System, Rounds: s.Rounds, Cycles: s.Cycles,
+		stage := scoring.Stage{ID: s.ID, Name: s.Name, System: scoring.System(s.System), Rounds: s.Rounds, Cycles: s.Cycles,
 			Numbering: s.Numbering, Seed: s.Seed, Points: s.Points, Tiebreaks: s.Tiebreaks, Match: s.Match,
-			Players: s.Players, Order: s.Order, Options: s.Options})
+			Players: s.Players, Order: s.Order, Options: s.Options,
+			From: s.From, Qualify: s.Qualify, QualifyAfter: s.After, GroupCount: s.GroupN, Seeding: s.Seeding, Until: s.Until, Closed: s.Closed}
+		if s.From != "" && !stageIDs[s.From] || s.From == s.ID && s.ID != "" {
+			c.add(append(path, "from"), "stage %s: from %q is not an earlier stage: name a stage listed above it", s.ID, s.From)
+		}
+		if _, err := scoring.ParseQualify(s.Qualify); err != nil {
+			c.add(append(path, "qualify"), "stage %s: %v", s.ID, err)
+		}
+		switch s.Seeding {
+		case "", "snake", "random", "sections", "crossover":
+		default:
+			c.add(append(path, "seeding"), "stage %s: unknown seeding %q: use snake, random, sections or crossover", s.ID, s.Seeding)
+		}
+		if s.GroupN < 0 || s.Until < 0 || s.After < 0 || s.Rounds < 0 {
+			c.add(path, "stage %s: rounds, group_count, until and qualify_after are whole numbers from 0", s.ID)
+		}
+		inGroup := map[int]string{}
+		for j, g := range s.Groups {
+			gp := append(append([]any{}, path...), "groups", j)
+			if g.ID == "" {
+				c.add(gp, "stage %s: group %d has no id", s.ID, j+1)
+			}
+			for _, no := range append(append([]int{}, g.Players...), g.Order...) {
+				if !known(no) {
+					c.add(gp, "stage %s, group %s: unknown player %d", s.ID, g.ID, no)
+				}
+			}
+			for _, no := range g.Players {
+				if other, dup := inGroup[no]; dup {
+					c.add(gp, "stage %s: player %d is in groups %s and %s: a player is in one group", s.ID, no, other, g.ID)
+				}
+				inGroup[no] = g.ID
+			}
+			stage.Groups = append(stage.Groups, scoring.Group{ID: g.ID, Players: g.Players, Order: g.Order})
+		}
+		ev.Stages = append(ev.Stages, stage)
+		stageIDs[s.ID] = true
 	}
 
 	// Rounds.
@@ -269,7 +301,7 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 				c.add(append(gp, "result"), "round %d, %s: %v", r.Round, what, err)
 			}
 			game := scoring.Game{Board: g.Board, Red: g.Red, Black: g.Black, Result: res, RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note,
-				Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
+				Group: g.Group, Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
 			for k, mg := range g.Games {
 				mp := append(append([]any{}, gp...), "games", k)
 				if mg.Red != g.Red && mg.Red != g.Black {

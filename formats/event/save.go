@@ -84,9 +84,14 @@ func toFile(ev *scoring.Event) *file {
 	f.Event = fileInfo{Name: ev.Name, NameEn: ev.NameEn, Site: ev.Site, Organizer: ev.Organizer, Arbiter: ev.Arbiter,
 		Start: ev.Start, End: ev.End, Edition: ev.Edition}
 	for _, s := range ev.Stages {
-		f.Stages = append(f.Stages, fileStage{ID: s.ID, Name: s.Name, System: s.System, Rounds: s.Rounds, Cycles: s.Cycles,
+		fs := fileStage{ID: s.ID, Name: s.Name, System: string(s.System), Rounds: s.Rounds, Cycles: s.Cycles,
 			Numbering: s.Numbering, Seed: s.Seed, Points: s.Points, Tiebreaks: s.Tiebreaks, Match: s.Match,
-			Players: s.Players, Order: s.Order, Options: s.Options})
+			Players: s.Players, Order: s.Order, Options: s.Options,
+			From: s.From, Qualify: s.Qualify, After: s.QualifyAfter, GroupN: s.GroupCount, Seeding: s.Seeding, Until: s.Until, Closed: s.Closed}
+		for _, g := range s.Groups {
+			fs.Groups = append(fs.Groups, fileGroup{ID: g.ID, Players: g.Players, Order: g.Order})
+		}
+		f.Stages = append(f.Stages, fs)
 	}
 	for _, p := range ev.Players {
 		f.Players = append(f.Players, filePlayer{No: p.No, Name: p.Name, NameEn: p.NameEn, Club: p.Club, Team: p.Team,
@@ -96,7 +101,7 @@ func toFile(ev *scoring.Event) *file {
 		fr := fileRound{Round: r.Number, Stage: r.Stage, Seed: r.Seed, Byes: r.Byes, HalfByes: r.HalfByes, Absent: r.Absent, Notes: r.Notes}
 		for _, g := range r.Games {
 			fg := fileGame{Board: g.Board, Red: g.Red, Black: g.Black, Result: g.Result.String(), RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note,
-				Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
+				Group: g.Group, Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
 			for _, mg := range g.Games {
 				fg.Games = append(fg.Games, fileMatchGame{Red: mg.Red, Result: mg.Result.String(), Kind: mg.Kind,
 					RedFouls: mg.Fouls[0], BlackFouls: mg.Fouls[1], Note: mg.Note})

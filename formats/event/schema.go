@@ -47,6 +47,20 @@ type fileStage struct {
 	Players   []int             `yaml:"players,omitempty"`
 	Order     []int             `yaml:"order,omitempty"`
 	Options   map[string]string `yaml:"options,omitempty"`
+	From      string            `yaml:"from,omitempty"`
+	Qualify   string            `yaml:"qualify,omitempty"`
+	After     int               `yaml:"qualify_after,omitempty"`
+	GroupN    int               `yaml:"group_count,omitempty"`
+	Seeding   string            `yaml:"seeding,omitempty"`
+	Until     int               `yaml:"until,omitempty"`
+	Closed    bool              `yaml:"closed,omitempty"`
+	Groups    []fileGroup       `yaml:"groups,omitempty"`
+}
+
+type fileGroup struct {
+	ID      string `yaml:"id"`
+	Players []int  `yaml:"players"`
+	Order   []int  `yaml:"order,omitempty"`
 }
 
 type filePlayer struct {
@@ -85,6 +99,7 @@ type fileGame struct {
 	BlackFouls int             `yaml:"black_fouls,omitempty"`
 	Games      []fileMatchGame `yaml:"games,omitempty"`
 	Note       string          `yaml:"note,omitempty"`
+	Group      string          `yaml:"group,omitempty"`
 	Chooser    int             `yaml:"chooser,omitempty"`   // won the colour lot 猜先 and chose
 	Lots       int             `yaml:"lots,omitempty"`      // won the lots that decided a tied match
 	LotsSeed   int64           `yaml:"lots_seed,omitempty"` // seed the tool drew those lots with

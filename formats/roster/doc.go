@@ -4,8 +4,8 @@
 // CSV in UTF-8 with or without a byte-order mark, UTF-16 with a mark (Excel's
 // "Unicode text"), or GBK/GB18030 (Excel's "CSV" on a Chinese Windows).
 //
-// It implements the player facts of RULES.md section 1 and the start-number
-// rules of article 13 that a roster can carry: start numbers 序号 are
+// It implements the player facts and the start-number rules (docs/rules.md
+// 2.2, article 13) that a roster can carry: start numbers 序号 are
 // positive and unique, every player has a name. Every problem of a file is
 // reported at once, each as "file:row: what is wrong and how to fix it".
 package roster

@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -106,7 +106,7 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 		switch no {
 		case 0:
 			return ""
-		case pairing.Bye:
+		case knockout.Bye:
 			if ks.Cards {
 				return "K"
 			}
@@ -204,23 +204,24 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 			}
 		}
 	}
-	// Whole first-round matches on every page.
-	for r := top + bracketPageRows; r <= last; r += bracketPageRows {
-		if err := f.InsertPageBreak(name, cellName(r, 1)); err != nil {
+	// Whole subtrees on every page (bracketpages.go).
+	breaks, scale := bracketBreaks(t, bracketPageRows)
+	for _, r := range breaks {
+		if err := f.InsertPageBreak(name, cellName(top+r, 1)); err != nil {
 			return err
 		}
 	}
-	return b.bracketPage(name, head, lastCol, last, width)
+	return b.bracketPage(name, head, lastCol, last, width, scale)
 }
 
 // bracketLegend explains the marks the tree shows: * for a match won on
 // tie-break games or lots, + and - for forfeits, K for the card draw's bye.
-func (b *book) bracketLegend(ks *pairing.KnockoutState, t *pairing.Tree) string {
+func (b *book) bracketLegend(ks *knockout.State, t *knockout.Tree) string {
 	var star, forfeit, k bool
 	for _, s := range t.Seats {
 		star = star || strings.HasSuffix(s.Score, "*")
 		forfeit = forfeit || s.Score == "+" || s.Score == "-"
-		k = k || s.Player == pairing.Bye && ks.Cards
+		k = k || s.Player == knockout.Bye && ks.Cards
 	}
 	var parts []string
 	if star || forfeit {
@@ -240,7 +241,7 @@ func (b *book) bracketLegend(ks *pairing.KnockoutState, t *pairing.Tree) string 
 
 // bracketColumnTitle heads tree column c: the round its seats play
 // (第1轮, 1/4决赛, 半决赛, 决赛), and the champion's column.
-func (b *book) bracketColumnTitle(ks *pairing.KnockoutState, t *pairing.Tree, c int) string {
+func (b *book) bracketColumnTitle(ks *knockout.State, t *knockout.Tree, c int) string {
 	for _, s := range t.Seats {
 		if s.Col == c && s.Match >= 0 {
 			return b.roundTitle(ks, &ks.Matches[s.Match])
@@ -275,16 +276,17 @@ func nilIfEmpty(s string) any {
 	return s
 }
 
-// bracketPage sets A4 landscape at full size (smaller only when the
-// bracket is wider than the page), the title rows through head repeated on
+// bracketPage sets A4 landscape at full size (smaller when the bracket is
+// wider than the page, or at the scale tall that fits a bracket a little
+// taller than one page), the title rows through head repeated on
 // every page, and the print area.
-func (b *book) bracketPage(name string, head, lastCol, lastRow int, width float64) error {
+func (b *book) bracketPage(name string, head, lastCol, lastRow int, width float64, tall int) error {
 	f := b.f
 	orient := "landscape"
 	size := 9 // A4
-	scale := uint(100)
+	scale := uint(tall)
 	if px := width * bracketUnitPx; px > bracketPagePx {
-		scale = uint(math.Floor(100 * bracketPagePx / px))
+		scale = min(scale, uint(math.Floor(100*bracketPagePx/px)))
 	}
 	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, AdjustTo: &scale}); err != nil {
 		return err

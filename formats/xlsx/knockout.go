@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -12,35 +12,41 @@ import (
 // places sheet replaces the standings sheets of the other systems, and the
 // matches that are not on the drawn bracket get a table of their own.
 
-// roundTitle names the round of a knockout match as people say it: 决赛,
-// 半决赛, 1/4决赛, else 第k轮 (the winners' bracket of a double elimination
+// roundTitle names the round of a knockout match by the players left:
+// 决赛, 半决赛, 1/4决赛, else 第k轮 (the winners' bracket of a double elimination
 // prefixed 胜者组); placement, third-place and losers' matches and the
 // grand final by their section.
-func (b *book) roundTitle(ks *pairing.KnockoutState, m *pairing.MatchInfo) string {
+func (b *book) roundTitle(ks *knockout.State, m *knockout.MatchInfo) string {
 	if m.Final || m.Section != "main" && m.Section != "winners" {
 		zh, en := m.SectionTitle()
 		return b.l(zh, en)
 	}
-	// The players of the round: two seats a match, byes and the K count,
-	// so 13 players drawing cards play 第1轮 (14 seats), then 1/4决赛 (7
-	// players, 8 seats), 半决赛, 决赛.
-	seats := 0
+	// The players of the round, by the players left (a K or an empty
+	// line is not one; a seat still unknown will be): 决赛 for two, 半决赛
+	// for four, 1/4决赛 for eight, else 第k轮, so 13 players drawing
+	// cards play 第1轮 (13), 第2轮 (7), 半决赛 (4), 决赛 (the K
+	// holder's match against an empty line counts its one player).
+	players := 0
 	for i := range ks.Matches {
 		o := &ks.Matches[i]
 		if o.Section == m.Section && o.Column == m.Column && !o.Skipped {
-			seats += 2
+			for _, p := range o.Players {
+				if p != knockout.Bye {
+					players++
+				}
+			}
 		}
 	}
 	prefix := ""
 	if m.Section == "winners" {
 		prefix = b.l("胜者组", "winners' ")
 	}
-	switch {
-	case seats == 2:
+	switch players {
+	case 2:
 		return prefix + b.l("决赛", "final")
-	case seats == 4:
+	case 4:
 		return prefix + b.l("半决赛", "semi-final")
-	case seats <= 8:
+	case 8:
 		return prefix + b.l("1/4决赛", "quarter-final")
 	}
 	return prefix + b.l(fmt.Sprintf("第%d轮", m.Column), fmt.Sprintf("round %d", m.Column))
@@ -51,7 +57,7 @@ func (b *book) roundTitle(ks *pairing.KnockoutState, m *pairing.MatchInfo) strin
 // third-place matches come after that and do not count). Players still in
 // may have an entry (a first loss in a double elimination): the places say
 // who is out.
-func (b *book) reached(ks *pairing.KnockoutState) map[int]string {
+func (b *book) reached(ks *knockout.State) map[int]string {
 	out := map[int]string{}
 	lastK := map[int]int{}
 	for i := range ks.Matches {
@@ -61,7 +67,7 @@ func (b *book) reached(ks *pairing.KnockoutState) map[int]string {
 		}
 		var losers []int
 		switch {
-		case m.Winner == pairing.Bye && m.Game != nil: // both forfeited
+		case m.Winner == knockout.Bye && m.Game != nil: // both forfeited
 			losers = m.Players[:]
 		case m.Loser > 0:
 			losers = []int{m.Loser}
@@ -79,7 +85,7 @@ func (b *book) reached(ks *pairing.KnockoutState) map[int]string {
 }
 
 // placesSheet writes the places of a knockout stage as
-// pairing.KnockoutState.Places gives them (RULES.md section 6): places
+// knockout.State.Places gives them (RULES.md section 6): places
 // decided by play first, players out in the same round sharing the place
 // below those still in, and how far each got. Players still playing are
 // listed where their places will be, without one. One sheet for the
@@ -108,7 +114,8 @@ func (b *book) placesSheet(sc *stageCtx) error {
 	s := b.newSheet(sc.prefix + b.l("名次", "Places"))
 	s.title(b.title)
 	sub := b.l("最终名次 Final places", "Final places")
-	if len(still) > 0 {
+	stopped := ks.Stopped(sc.ev)
+	if len(still) > 0 && !stopped {
 		n := sc.rounds[len(sc.rounds)-1].Number
 		sub = b.l(fmt.Sprintf("第 %d 轮后名次 Places after round %d", n, n), fmt.Sprintf("Places after round %d", n))
 	}
@@ -153,6 +160,10 @@ func (b *book) placesSheet(sc *stageCtx) error {
 	stillIn := len(still)
 	stillRows := func() {
 		for _, no := range still {
+			if stopped {
+				row("", no, b.l("晋级", "went on"))
+				continue
+			}
 			row("", no, b.l("在赛", "still in"))
 		}
 		still = nil
@@ -169,7 +180,11 @@ func (b *book) placesSheet(sc *stageCtx) error {
 	if shared {
 		s.note(b.l("并列：同一轮出局者名次并列。", "=: players out in the same round share the place."))
 	}
-	if stillIn > 0 {
+	switch {
+	case stillIn > 0 && stopped:
+		s.note(b.l(fmt.Sprintf("晋级：本阶段在剩 %d 人时结束，晋级者的名次由下一阶段决定。", sc.st.Until),
+			fmt.Sprintf("Went on: the stage ends when %d are left; their places come from the next stage.", sc.st.Until)))
+	case stillIn > 0:
 		s.note(b.l("在赛：仍在比赛，名次待定。", "Still in: still playing, place to come."))
 	}
 	s.freezeCols = 3
@@ -186,7 +201,7 @@ func (b *book) placesSheet(sc *stageCtx) error {
 // and the grand final of a double elimination.
 func (b *book) otherMatchesSheet(sc *stageCtx) error {
 	ks := sc.ko
-	var others []*pairing.MatchInfo
+	var others []*knockout.MatchInfo
 	for i := range ks.Matches {
 		m := &ks.Matches[i]
 		if m.Skipped || m.Section == "main" || m.Section == "winners" {
@@ -204,7 +219,7 @@ func (b *book) otherMatchesSheet(sc *stageCtx) error {
 		b.h("比分", "Score"), b.h("乙方", "Player"), b.h("胜者", "Winner"))
 	label := func(no int) string {
 		switch {
-		case no == pairing.Bye:
+		case no == knockout.Bye:
 			return b.l("轮空", "bye")
 		case no <= 0:
 			return ""

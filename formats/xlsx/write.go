@@ -5,7 +5,7 @@ import (
 	"io"
 	"sort"
 
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -79,6 +79,9 @@ func build(ev *scoring.Event, opt Options) (*book, error) {
 			}
 		}
 	}
+	if err := b.finalSheet(ev, opt); err != nil {
+		return fail(err)
+	}
 	b.f.SetActiveSheet(0)
 	if err := b.f.SetDocProps(docProps(ev)); err != nil {
 		return fail(err)
@@ -94,6 +97,9 @@ func (b *book) stageSheets(sc *stageCtx) []func(*stageCtx) error {
 		list = append(list, b.crosstableSheet)
 	}
 	list = append(list, b.roundSheets)
+	if sc.st.System == "swiss" {
+		list = append(list, b.gridSheet)
+	}
 	if sc.st.System == "knockout" {
 		// A knockout ranks by how far players got, not by points: no
 		// standings sheets, the bracket, then the places.
@@ -109,6 +115,7 @@ type stageCtx struct {
 	ev      *scoring.Event
 	st      *scoring.Stage
 	prefix  string           // sheet name prefix when the event has several stages
+	group   string           // the group 小组 this context is a view of, "" for a whole stage
 	players []scoring.Player // the stage's field, by start number
 	order   []int            // start numbers in table order (round robin)
 	rounds  []scoring.Round
@@ -118,7 +125,7 @@ type stageCtx struct {
 	standings []*tiebreak.Standings
 	// ko is a knockout stage worked out from its rounds (up to
 	// Options.After); nil for other systems.
-	ko *pairing.KnockoutState
+	ko *knockout.State
 }
 
 // final is the standings after every round written.
@@ -133,13 +140,69 @@ func stageContexts(ev *scoring.Event, opt Options) ([]*stageCtx, error) {
 	var out []*stageCtx
 	for i := range stages {
 		st := &stages[i]
-		sc := &stageCtx{ev: ev, st: st, table: ev.TableFor(st)}
-		if len(stages) > 1 {
+		var views []*scoring.Stage
+		var viewRounds [][]scoring.Round
+		if len(st.Groups) == 0 {
+			views = []*scoring.Stage{st}
+			viewRounds = [][]scoring.Round{nil}
+		}
+		// A group stage is written group by group, each group as a stage
+		// of its own (its crosstable, rounds and standings).
+		for j := range st.Groups {
+			v, rs := ev.GroupView(st, &st.Groups[j])
+			views, viewRounds = append(views, &v), append(viewRounds, rs)
+		}
+		for j, view := range views {
+			sc, err := stageContext(ev, view, viewRounds[j], len(stages) > 1, groupID(st, j), opt)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, sc)
+		}
+	}
+	return out, nil
+}
+
+// groupLabel names a group as printed: "A组" in Chinese, "group A" in
+// English; a section's own name ("女子组") as it is.
+func groupLabel(id, lang string) string {
+	id = truncRunes(id, 6)
+	ascii := true
+	for _, r := range id {
+		ascii = ascii && r < 128
+	}
+	switch {
+	case !ascii:
+		return id
+	case lang == "en":
+		return "group " + id
+	}
+	return id + "组"
+}
+
+func groupID(st *scoring.Stage, j int) string {
+	if j < len(st.Groups) {
+		return st.Groups[j].ID
+	}
+	return ""
+}
+
+// stageContext works out one stage (or one group's view of it): its field,
+// rounds up to Options.After and the standings after each.
+func stageContext(ev *scoring.Event, st *scoring.Stage, groupRounds []scoring.Round, several bool, group string, opt Options) (*stageCtx, error) {
+	{
+		sc := &stageCtx{ev: ev, st: st, table: ev.TableFor(st), group: group}
+		if several {
 			sc.prefix = st.ID
 			if st.Name != "" {
 				sc.prefix = st.Name
 			}
 			sc.prefix = truncRunes(sc.prefix, 12) + " "
+		}
+		{
+			if group != "" {
+				sc.prefix += groupLabel(group, opt.Lang) + " "
+			}
 		}
 		if len(st.Players) == 0 {
 			sc.players = append(sc.players, ev.Players...)
@@ -158,8 +221,15 @@ func stageContexts(ev *scoring.Event, opt Options) ([]*stageCtx, error) {
 				sc.order = append(sc.order, p.No)
 			}
 		}
-		for _, r := range ev.Rounds {
+		source := ev.Rounds
+		if group != "" {
+			source = groupRounds
+		}
+		for _, r := range source {
 			if (r.Stage == st.ID || len(ev.Stages) == 0) && (opt.After == 0 || r.Number <= opt.After) {
+				if group != "" && len(r.Games)+len(r.Byes)+len(r.HalfByes) == 0 {
+					continue // the group's table ran out before a bigger group's
+				}
 				sc.rounds = append(sc.rounds, r)
 			}
 		}
@@ -175,7 +245,7 @@ func stageContexts(ev *scoring.Event, opt Options) ([]*stageCtx, error) {
 				}
 				cut = &c
 			}
-			ks, err := pairing.ResolveKnockout(cut, st)
+			ks, err := knockout.Resolve(cut, st)
 			if err != nil {
 				return nil, fmt.Errorf("stage %s: %w", st.ID, err)
 			}
@@ -188,9 +258,8 @@ func stageContexts(ev *scoring.Event, opt Options) ([]*stageCtx, error) {
 			}
 			sc.standings = append(sc.standings, s)
 		}
-		out = append(out, sc)
+		return sc, nil
 	}
-	return out, nil
 }
 
 func truncRunes(s string, n int) string {

@@ -13,7 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/xuri/excelize/v2"
 
-	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/roundrobin"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -61,7 +61,7 @@ func rrEvent(t testing.TB, n, cycles, paired, played int, over map[[2]int]scorin
 		ev.Stages[0].Order = append(ev.Stages[0].Order, i+1)
 	}
 	for k := 1; k <= paired; k++ {
-		r, err := pairing.RoundRobinRound(ev.Stages[0].Order, cycles, k, k, "main")
+		r, err := roundrobin.Round(ev.Stages[0].Order, cycles, k, k, "main")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -131,7 +131,7 @@ func stagesEvent(t *testing.T) *scoring.Event {
 	ev.Stages[0].Order = []int{3, 1, 4, 2}
 	ev.Rounds = nil
 	for k := 1; k <= 3; k++ {
-		r, err := pairing.RoundRobinRound(ev.Stages[0].Order, 1, k, k, "main")
+		r, err := roundrobin.Round(ev.Stages[0].Order, 1, k, k, "main")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -143,7 +143,7 @@ func stagesEvent(t *testing.T) *scoring.Event {
 	ev.Stages = append(ev.Stages, scoring.Stage{ID: "final", Name: "决赛", System: "round-robin", Cycles: 2,
 		Players: []int{1, 3}, Order: []int{1, 3}, Tiebreaks: []string{"cxa2011-rr"}})
 	for k := 1; k <= 2; k++ {
-		r, err := pairing.RoundRobinRound([]int{1, 3}, 2, k, 3+k, "final")
+		r, err := roundrobin.Round([]int{1, 3}, 2, k, 3+k, "final")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -165,6 +165,9 @@ func TestGolden(t *testing.T) {
 		{"staff-after3-en", staffEvent, Options{Lang: "en", After: 3}},
 		{"ko-zh", koGoldenEvent, Options{}},
 		{"ko-after2-en", koGoldenEvent, Options{Lang: "en", After: 2}},
+		{"swiss-zh", func(t *testing.T) *scoring.Event { return swissEvent(t) }, Options{}},
+		{"cards13-en", func(t *testing.T) *scoring.Event { return cardEvent(t, 13) }, Options{Lang: "en"}},
+		{"cards20-zh", func(t *testing.T) *scoring.Event { return cardEvent(t, 20) }, Options{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -257,12 +260,12 @@ func TestCrosstableCells(t *testing.T) {
 		}
 	}
 	// Round 3 board 2 was +- : red has + against black.
-	r3, _ := pairing.RoundRobinRound(ev.Stages[0].Order, 1, 3, 3, "main")
+	r3, _ := roundrobin.Round(ev.Stages[0].Order, 1, 3, 3, "main")
 	g := r3.Games[1]
 	if got := rows[first+g.Red-1][lead+g.Black-1]; got != "+" {
 		t.Errorf("round 3 board 2: red's cell = %q, want +", got)
 	}
-	r5, _ := pairing.RoundRobinRound(ev.Stages[0].Order, 1, 5, 5, "main")
+	r5, _ := roundrobin.Round(ev.Stages[0].Order, 1, 5, 5, "main")
 	g = r5.Games[3]
 	if a, b := rows[first+g.Red-1][lead+g.Black-1], rows[first+g.Black-1][lead+g.Red-1]; a != "-" || b != "-" {
 		t.Errorf("round 5 board 4 (double forfeit): cells %q and %q, want - and -", a, b)
@@ -320,7 +323,7 @@ func ExampleWrite() {
 		ev.Players = append(ev.Players, scoring.Player{No: i + 1, Name: name})
 	}
 	for k := 1; k <= 2; k++ {
-		r, _ := pairing.RoundRobinRound(ev.Stages[0].Order, 1, k, k, "main")
+		r, _ := roundrobin.Round(ev.Stages[0].Order, 1, k, k, "main")
 		for i := range r.Games {
 			r.Games[i].Result = scoring.RedWins
 		}

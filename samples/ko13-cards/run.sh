@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# 13-player card-draw knockout (RULES.md section 7, event 1; seed 000, 10人赛程表 and
+# 13-player card-draw knockout (docs/rules.md section 7; after an event's 10人赛程表 and
 # its article 9 分组抽签规则): every round the players left draw cards, two suits
 # numbered 1..m/2 plus a K when m is odd; same number plays, the red card is red,
 # the K holder has the bye. 13 players: 1-6 + K, then 7: 1-3 + K, then 4: the
@@ -32,3 +32,4 @@ done
 "$xqt" check "$ev"
 "$xqt" bracket "$ev"
 "$xqt" export "$ev" -o "$out/ko13-cards.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

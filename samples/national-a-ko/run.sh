@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# National championship men's A group (RULES.md section 7, event 5; seed 004, 2019
+# National championship men's A group (docs/rules.md section 7; the 2019
 # 全国象棋锦标赛): a single-game knockout of 16 seeded by rating (seeds 1 and 2 meet
 # in the final at the earliest), colours by lot 猜先 drawn by xqt with a recorded
 # seed. A drawn game is followed by one rapid game 快棋 with colours swapped
@@ -28,3 +28,4 @@ done
 "$xqt" check "$ev"
 "$xqt" bracket "$ev"
 "$xqt" export "$ev" -o "$out/national-a-ko.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

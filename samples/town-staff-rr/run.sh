@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Town staff event (RULES.md section 7, event 7; seed 000): a single round robin
+# Town staff event (docs/rules.md section 7): a single round robin
 # of 10 players, one game per pairing, 2011 rules (win 2, draw 1, loss 0),
 # tiebreaks of 2011 14.1, prizes for the top 5.
 # Usage: run.sh XQT OUTDIR
@@ -18,3 +18,4 @@ done
 "$xqt" check "$ev"
 "$xqt" standings "$ev" --table
 "$xqt" export "$ev" -o "$out/town-staff.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

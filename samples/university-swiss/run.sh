@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# University staff event (RULES.md section 7, event 3; seed 000, 山东科技大学):
+# University staff event (docs/rules.md section 7; after 山东科技大学's regulations):
 # 24 staff from 6 union branches 分工会, one-game Swiss 积分编排 over 7 rounds
 # (four a day), 1999 rules (win 1, draw 0.5, loss 0), 30 minutes a side.
 # Individual ranking: points, head-to-head, opponents' total score 对手分
@@ -26,3 +26,4 @@ done
 "$xqt" check "$ev"
 "$xqt" standings "$ev" --table
 "$xqt" export "$ev" -o "$out/university-swiss.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Workplace event (RULES.md section 7, event 6; seed 004, 炼钢厂工会象棋比赛): pairs by
+# Workplace event (docs/rules.md section 7; after 炼钢厂工会象棋比赛): pairs by
 # playing cards every round (抽到相同数字的人员进行对决，抽到红色数字扑克牌者执红棋先走),
 # three single-game knockout rounds (a draw: one extra game, then lots), then best
 # of three 三局两胜 from round 4 on (tied: an extra game, then lots). 20 players:
@@ -27,3 +27,4 @@ done
 "$xqt" check "$ev"
 "$xqt" bracket "$ev"
 "$xqt" export "$ev" -o "$out/workplace-cards.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

@@ -1,0 +1,143 @@
+package cmd
+
+import (
+	"strings"
+
+	"github.com/spf13/pflag"
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// stageFlags are the settings of one stage, shared by 'xqt init' (the first
+// stage) and 'xqt stage add' (the next ones).
+type stageFlags struct {
+	System    string
+	Name      string
+	Rounds    int
+	Cycles    int
+	Points    string
+	Tiebreaks []string
+	Numbering string
+	Seed      int64
+	Draw      string
+	Swiss     string
+	Match     string
+	Until     int
+	Groups    int
+	Seeding   string
+	From      string
+	Qualify   string
+	After     int
+	Options   []string
+}
+
+// add registers the flags on fl; points says what --points takes.
+func (s *stageFlags) add(fl *pflag.FlagSet, points string) {
+	fl.StringVar(&s.System, "system", "round-robin", "round-robin, swiss, knockout, or ladder (a step-ladder final: docs/stages.md)")
+	fl.IntVar(&s.Rounds, "rounds", 0, "number of rounds (Swiss; a round robin has as many as the table)")
+	fl.IntVar(&s.Cycles, "cycles", 1, "round robin: 1 single, 2 double 双循环")
+	fl.StringVar(&s.Points, "points", "", points)
+	fl.StringSliceVar(&s.Tiebreaks, "tiebreaks", nil, "tiebreak preset or criteria ids in order (default by edition and system; see 'xqt tiebreaks')")
+	fl.StringVar(&s.Numbering, "numbering", "", "order of the table: roster (entry order), rating, or draw (seeded lot); default roster for a round robin, rating for a Swiss (draw when nobody is rated)")
+	fl.Int64Var(&s.Seed, "seed", 0, "seed of random draws (default: chosen and recorded at the first draw)")
+	fl.StringVar(&s.Draw, "draw", "", "knockout pairing: cards (a card draw every round) or seeded (bracket)")
+	fl.StringVar(&s.Swiss, "swiss", "", "Swiss pairing rules: cxa (Chinese practice, default) or dutch (FIDE C.04.3)")
+	fl.StringVar(&s.Match, "match", "", "match format of each pairing: single, best-of-3, two-games, two-games+extra+armageddon-red-loses ... (docs/knockout.md)")
+	fl.IntVar(&s.Until, "until", 0, "knockout: stop when this many players are left (they go on to the next stage)")
+	fl.IntVar(&s.Groups, "groups", 0, "round robin or Swiss: split the players into this many groups 小组, each with its own table")
+	fl.StringVar(&s.Seeding, "seeding", "", "how players go into groups: snake (serpentine on places or rating, default), random (seeded draw), sections (by the players' group column, e.g. 男子组/女子组); a knockout from groups: crossover (A1-B2, B1-A2)")
+	fl.StringArrayVar(&s.Options, "option", nil, "system setting KEY=VALUE stored with the stage (repeatable; see docs/)")
+}
+
+// stage builds the stage with id from the flags; edition picks default
+// tiebreaks.
+func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
+	st := scoring.Stage{ID: id, Name: s.Name, System: scoring.System(s.System), Rounds: s.Rounds, Numbering: s.Numbering, Seed: s.Seed,
+		Match: s.Match, Until: s.Until, GroupCount: s.Groups, Seeding: s.Seeding, From: s.From, Qualify: s.Qualify, QualifyAfter: s.After}
+	switch st.System {
+	case scoring.RoundRobin:
+		if s.Cycles < 1 || s.Cycles > 2 {
+			return st, invalidf("--cycles is 1 (single round robin) or 2 (double)")
+		}
+		if s.Rounds != 0 {
+			return st, invalidf("--rounds is for a Swiss: a round robin has as many rounds as its table (n-1, or n for an odd field)")
+		}
+		st.Cycles = s.Cycles
+	case scoring.Swiss:
+		if s.Rounds < 1 || s.Rounds > 99 {
+			return st, invalidf("a Swiss needs --rounds from 1 to 99 (e.g. --rounds 7)")
+		}
+	case scoring.Ladder:
+		if s.Groups > 1 {
+			return st, invalidf("--groups is for a round robin or a Swiss: a ladder is one line of players")
+		}
+	case scoring.Knockout:
+		if s.Groups > 1 {
+			return st, invalidf("--groups is for a round robin or a Swiss: a knockout is one bracket")
+		}
+	default:
+		return st, invalidf("unknown system %q: use round-robin, swiss, knockout or ladder", s.System)
+	}
+	if s.Until < 0 || s.Groups < 0 || s.After < 0 {
+		return st, invalidf("--until, --groups and --after take a whole number from 0")
+	}
+	if s.Until > 0 && st.System != scoring.Knockout {
+		return st, invalidf("--until is for a knockout: it stops when that many players are left")
+	}
+	if _, err := scoring.ParseQualify(s.Qualify); err != nil {
+		return st, invalidf("--qualify: %v", err)
+	}
+	if strings.Contains(s.Points, "=") {
+		return st, invalidf("--points of a stage names a preset (%s); a table of your own goes in the event's points (xqt init --points)", strings.Join(scoring.PresetNames(), ", "))
+	}
+	if s.Points != "" {
+		if _, err := scoring.Preset(s.Points); err != nil {
+			return st, invalidf("--points: %v", err)
+		}
+		st.Points = s.Points
+	}
+	st.Tiebreaks = s.Tiebreaks
+	if len(st.Tiebreaks) == 0 {
+		st.Tiebreaks = defaultTiebreaks(edition, st.System, s.Match)
+	}
+	setOpt := func(k, v string) {
+		if st.Options == nil {
+			st.Options = map[string]string{}
+		}
+		st.Options[k] = v
+	}
+	if s.Draw != "" {
+		setOpt("draw", s.Draw)
+	}
+	if s.Swiss != "" {
+		setOpt("swiss", s.Swiss)
+	}
+	for _, kv := range s.Options {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" {
+			return st, usageError("--option takes KEY=VALUE, got %q", kv)
+		}
+		setOpt(k, v)
+	}
+	return st, nil
+}
+
+// defaultTiebreaks is the preset of article 15 (2011/2014 14) for a system;
+// a round robin of several games per pairing ranks by 2011 14.2.
+func defaultTiebreaks(edition string, system scoring.System, match string) []string {
+	switch system {
+	case scoring.RoundRobin:
+		if f, err := scoring.ParseMatchFormat(match); err == nil && f.Games > 1 && edition != "cxa1999" {
+			return []string{"cxa2011-multi"}
+		}
+		if edition == "cxa1999" {
+			return []string{"cxa1999-rr"}
+		}
+		return []string{"cxa2011-rr"}
+	case scoring.Swiss:
+		if edition == "cxa1999" {
+			return []string{"cxa1999-swiss"}
+		}
+		return []string{"cxa2011-swiss-bh"}
+	}
+	return nil
+}
