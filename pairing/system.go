@@ -65,6 +65,11 @@ type Request struct {
 	Byes     []int
 	Exclude  []int
 	Explain  bool
+	// HalfBye scores the CXA Swiss's requested byes (Byes) a half point;
+	// AllowRematch lets it pair with the fewest rematches when no legal
+	// pairing exists (and force a pair that met). Other systems ignore
+	// them.
+	HalfBye, AllowRematch bool
 }
 
 // Fix is a pairing forced by the organiser.
