@@ -113,6 +113,7 @@ func toFile(ev *scoring.Event) *file {
 		}
 		f.Rounds = append(f.Rounds, fr)
 	}
+	teamsToFile(ev, f)
 	return f
 }
 
