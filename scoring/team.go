@@ -254,7 +254,13 @@ func wholeForfeit(boards []Game, m *TeamMatch, e *Event, first bool) bool {
 func (e *Event) TeamView(st *Stage) ([]Player, []Round) {
 	var players []Player
 	for _, t := range e.StageTeams(st) {
-		players = append(players, Player{No: t.No, Name: t.Name})
+		p := Player{No: t.No, Name: t.Name}
+		for _, no := range t.Members {
+			if m := e.Player(no); m != nil {
+				p.Rating += m.Rating // a Swiss orders teams by their members' ratings
+			}
+		}
+		players = append(players, p)
 	}
 	t := e.TableFor(st)
 	var rounds []Round
@@ -267,7 +273,11 @@ func (e *Event) TeamView(st *Stage) ([]Player, []Round) {
 		for k := range r.Matches {
 			m := &r.Matches[k]
 			ms := e.ScoreMatch(r, m, t, st.Elimination())
-			tr.Games = append(tr.Games, Game{Board: m.Number, Red: m.Red, Black: m.Black, Result: ms.Result, Games: ms.Boards, Note: m.Note, Lots: m.Lots})
+			g := Game{Board: m.Number, Red: m.Red, Black: m.Black, Result: ms.Result, Games: ms.Boards, Note: m.Note, Lots: m.Lots}
+			if st.Elimination() {
+				g.Games = nil // the match result already applies the knockout's decider
+			}
+			tr.Games = append(tr.Games, g)
 		}
 		rounds = append(rounds, tr)
 	}

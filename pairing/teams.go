@@ -1,0 +1,146 @@
+package pairing
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// teamSystem pairs a team stage (article 12) with the stage's own system:
+// it shows that system the stage as a stage of teams (scoring's TeamView:
+// teams as players, matches as multi-game pairings whose games are the
+// boards), so the Berger table, the Swiss engines and the knockout pair
+// teams exactly as they pair players, and then puts each team's line-up
+// on the boards of its match with the colours of 13.2 and 13.3.
+type teamSystem struct{ inner System }
+
+func (s teamSystem) Name() string { return s.inner.Name() }
+
+// Supports: --fix, --bye and --exclude name players, and groups of teams
+// are not in yet.
+func (teamSystem) Supports(Feature) bool { return false }
+
+// teamEvent is the event of teams the inner system sees: the stage's teams
+// as players, its rounds as team rounds, its table order the stage's team
+// order.
+func teamEvent(ev *scoring.Event, st *scoring.Stage) (*scoring.Event, *scoring.Stage) {
+	players, rounds := ev.TeamView(st)
+	ts := *st
+	ts.Teams, ts.Groups, ts.GroupCount = false, nil, 0
+	ts.Players, ts.Order, ts.Points = nil, st.TeamOrder, ""
+	for _, p := range players {
+		ts.Players = append(ts.Players, p.No)
+	}
+	tev := &scoring.Event{Name: ev.Name, Start: ev.Start, Edition: ev.Edition, Points: ev.TableFor(st),
+		Players: players, Stages: []scoring.Stage{ts}, Rounds: rounds}
+	return tev, &tev.Stages[0]
+}
+
+func (s teamSystem) Pair(req *Request) (*Result, error) {
+	if len(req.Fix)+len(req.Byes)+len(req.Exclude) > 0 {
+		return nil, fmt.Errorf("--fix, --bye and --exclude name players: a team stage pairs teams (give line-ups with 'xqt lineup')")
+	}
+	ev, st := req.Event, req.Stage
+	if st.Boards < 1 {
+		return nil, fmt.Errorf("stage %s is a team stage without boards: set boards (xqt init --teams --boards 4)", st.ID)
+	}
+	tev, ts := teamEvent(ev, st)
+	if len(ts.Players) < 2 {
+		return nil, fmt.Errorf("stage %s has %d team(s): add teams with 'xqt team add' or a team column in 'xqt player import'", st.ID, len(ts.Players))
+	}
+	sub := *req
+	sub.Event, sub.Stage, sub.Rounds = tev, ts, tev.StageRounds(st.ID)
+	res, err := s.inner.Pair(&sub)
+	if err != nil {
+		return nil, err
+	}
+	st.TeamOrder, st.Seed, st.Rounds = ts.Order, ts.Seed, ts.Rounds
+	round, err := BoardsOf(ev, st, res.Round.Games, req.Number)
+	if err != nil {
+		return nil, err
+	}
+	round.Seed, round.Notes = res.Round.Seed, res.Round.Notes
+	round.TeamByes = append(slices.Clone(res.Round.Byes), res.Round.HalfByes...)
+	return &Result{Round: round, Explain: res.Explain}, nil
+}
+
+// BoardsOf makes the matches and board games of round number n of a team
+// stage from pairings of teams (Red the team listed first or due red),
+// each team playing its line-up (Event.TeamLineup).
+func BoardsOf(ev *scoring.Event, st *scoring.Stage, pairs []scoring.Game, n int) (scoring.Round, error) {
+	var r scoring.Round
+	for i, p := range pairs {
+		m := scoring.TeamMatch{Number: i + 1, Red: p.Red, Black: p.Black}
+		r.Matches = append(r.Matches, m)
+		gs, err := MatchBoards(ev, st, &r, &m, n, len(r.Games)+1)
+		if err != nil {
+			return r, err
+		}
+		r.Games = append(r.Games, gs...)
+	}
+	return r, nil
+}
+
+// MatchBoards makes the board games of match m of round r (number n),
+// boards numbered from first: each team's line-up, the first team red on
+// odd boards.
+func MatchBoards(ev *scoring.Event, st *scoring.Stage, r *scoring.Round, m *scoring.TeamMatch, n, first int) ([]scoring.Game, error) {
+	var lineups [2][]int
+	for k, no := range []int{m.Red, m.Black} {
+		tm := ev.FindTeam(no)
+		if tm == nil {
+			return nil, fmt.Errorf("round %d, match %d: unknown team %d", n, m.Number, no)
+		}
+		l, err := ev.TeamLineup(st, tm, r, n)
+		if err != nil {
+			return nil, err
+		}
+		lineups[k] = l
+	}
+	return scoring.MatchGamesFor(m, lineups[0], lineups[1], st.Lineup == scoring.LineupAllPlayAll, first), nil
+}
+
+func (s teamSystem) Check(ev *scoring.Event, st *scoring.Stage, before []scoring.Round, r scoring.Round) []error {
+	tev, ts := teamEvent(ev, st)
+	var tb []scoring.Round
+	var tr *scoring.Round
+	for i := range tev.Rounds {
+		switch {
+		case tev.Rounds[i].Number < r.Number:
+			tb = append(tb, tev.Rounds[i])
+		case tev.Rounds[i].Number == r.Number:
+			tr = &tev.Rounds[i]
+		}
+	}
+	if tr == nil {
+		return nil
+	}
+	errs := s.inner.Check(tev, ts, tb, *tr)
+	for _, m := range r.Matches {
+		if len(r.MatchBoards(m.Number)) == 0 {
+			errs = append(errs, fmt.Errorf("round %d, match %d: no boards", r.Number, m.Number))
+		}
+	}
+	return errs
+}
+
+func (s teamSystem) Planned(ev *scoring.Event, st *scoring.Stage) int {
+	tev, ts := teamEvent(ev, st)
+	return s.inner.Planned(tev, ts)
+}
+
+func (s teamSystem) Done(ev *scoring.Event, st *scoring.Stage, _ []scoring.Round) (bool, error) {
+	tev, ts := teamEvent(ev, st)
+	return s.inner.Done(tev, ts, tev.StageRounds(st.ID))
+}
+
+// Winner is the winning team of a team knockout (its number), 0 otherwise.
+func (s teamSystem) Winner(ev *scoring.Event, st *scoring.Stage) int {
+	w, ok := s.inner.(winnerer)
+	if !ok {
+		return 0
+	}
+	tev, ts := teamEvent(ev, st)
+	return w.Winner(tev, ts)
+}
