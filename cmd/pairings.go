@@ -76,6 +76,9 @@ type jsonGame struct {
 	Result string   `json:"result"`
 	Group  string   `json:"group,omitempty"`
 	Note   string   `json:"note,omitempty"`
+	// team rounds (pairings_team.go): the match and the board within it
+	Match     int `json:"match,omitempty"`
+	TeamBoard int `json:"team_board,omitempty"`
 }
 
 type jsonBye struct {
@@ -97,6 +100,9 @@ type jsonRound struct {
 	Absent []jsonBye  `json:"absent"`
 	Seed   int64      `json:"seed,omitempty"`
 	Cards  []jsonCard `json:"cards,omitempty"`
+	// team rounds (pairings_team.go)
+	Matches  []jsonMatch `json:"matches,omitempty"`
+	TeamByes []jsonBye   `json:"team_byes,omitempty"`
 }
 
 // scoresBefore returns every player's points in r's stage before round r.
@@ -140,10 +146,14 @@ func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
 	for _, c := range r.Cards {
 		out.Cards = append(out.Cards, jsonCard{No: c.Player, Name: side(c.Player).Name, Card: event.CardText(c)})
 	}
+	teamRoundJSON(ev, r, &out)
 	return out
 }
 
 func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Round) error {
+	if len(r.Matches) > 0 {
+		return printTeamRound(f, c, ev, r) // pairings_team.go
+	}
 	before := scoresBefore(ev, r)
 	t := &table{header: []string{"台 Board", "红方 Red", "分 Pts", "结果 Result", "黑方 Black", "分 Pts"}, right: map[int]bool{0: true, 2: true, 5: true}}
 	groups, notes := false, false

@@ -19,6 +19,7 @@ type resultOptions struct {
 	Red        string
 	RedFouls   int
 	BlackFouls int
+	MatchBoard int // team rounds: --board within the match (result_team.go)
 }
 
 func newCmdResult(f *Factory, runF func(*resultOptions) error) *cobra.Command {
@@ -56,6 +57,7 @@ func newCmdResult(f *Factory, runF func(*resultOptions) error) *cobra.Command {
 	// -1 means "leave as recorded"; do not print it as a default.
 	fl.Lookup("red-fouls").DefValue = "0"
 	fl.Lookup("black-fouls").DefValue = "0"
+	fl.IntVar(&opts.MatchBoard, "board", 0, "team round: the board within the match, which the BOARD argument then names (xqt result league.yaml 3 2 1-0 --board 4)")
 	return c
 }
 
@@ -63,6 +65,9 @@ func runResult(f *Factory, opts *resultOptions) error {
 	res, err := scoring.ParseResult(opts.Result)
 	if err != nil {
 		return invalid(err)
+	}
+	if done, err := teamResult(f, opts, res); done { // result_team.go
+		return err
 	}
 	var msg string
 	ev, err := f.updateEvent(opts.Path, "result", func(ev *scoring.Event) error {

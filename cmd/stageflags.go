@@ -28,6 +28,9 @@ type stageFlags struct {
 	Qualify   string
 	After     int
 	Options   []string
+	Teams     bool
+	Boards    int
+	Lineup    string
 }
 
 // add registers the flags on fl; points says what --points takes.
@@ -46,6 +49,9 @@ func (s *stageFlags) add(fl *pflag.FlagSet, points string) {
 	fl.IntVar(&s.Groups, "groups", 0, "round robin or Swiss: split the players into this many groups 小组, each with its own table")
 	fl.StringVar(&s.Seeding, "seeding", "", "how players go into groups: snake (serpentine on places or rating, default), random (seeded draw), sections (by the players' group column, e.g. 男子组/女子组); a knockout from groups: crossover (A1-B2, B1-A2)")
 	fl.StringArrayVar(&s.Options, "option", nil, "system setting KEY=VALUE stored with the stage (repeatable; see docs/)")
+	fl.BoolVar(&s.Teams, "teams", false, "a team stage: the system pairs teams ('xqt team add'), each match on --boards boards (docs/teams.md)")
+	fl.IntVar(&s.Boards, "boards", 0, "team stage: boards 台 of each match, one player of each team on each")
+	fl.StringVar(&s.Lineup, "lineup", "", "team stage line-ups: fixed (分台定人, default), substitute (分台换人), per-match (临时定台) or all-play-all (全队轮赛)")
 }
 
 // stage builds the stage with id from the flags; edition picks default
@@ -95,9 +101,15 @@ func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
 		}
 		st.Points = s.Points
 	}
+	if err := s.teamStage(&st); err != nil {
+		return st, err
+	}
 	st.Tiebreaks = s.Tiebreaks
 	if len(st.Tiebreaks) == 0 {
 		st.Tiebreaks = defaultTiebreaks(edition, st.System, s.Match)
+		if st.Teams {
+			st.Tiebreaks = teamTiebreaks(st.System)
+		}
 	}
 	setOpt := func(k, v string) {
 		if st.Options == nil {

@@ -20,6 +20,9 @@ type standingsOptions struct {
 	Final     bool
 	Tiebreaks []string
 	JSON      bool
+	// team events (standings_team.go)
+	Individual bool
+	TeamRank   bool
 }
 
 func newCmdStandings(f *Factory, runF func(*standingsOptions) error) *cobra.Command {
@@ -38,7 +41,10 @@ place is shared, article 15.6 wants a play-off 加赛, and xqt says so.
   xqt standings spring.yaml --after 3
   xqt standings school.yaml --stage groups --group A
   xqt standings school.yaml --final     # final places across all stages
-  xqt standings spring.yaml --tiebreaks BH,BH/C1,SB --json`,
+  xqt standings spring.yaml --tiebreaks BH,BH/C1,SB --json
+  xqt standings league.yaml               # a team stage: teams, crosstable, board scores
+  xqt standings league.yaml --individual  # its players and the board prizes
+  xqt standings staff.yaml --teams        # an individual event's team ranking`,
 		Args: exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Path = args[0]
@@ -55,6 +61,8 @@ place is shared, article 15.6 wants a play-off 加赛, and xqt says so.
 	fl.BoolVar(&opts.Final, "final", false, "final places across all stages: the last stage's ranking, then those out in each earlier stage")
 	fl.StringSliceVar(&opts.Tiebreaks, "tiebreaks", nil, "use these tiebreaks instead of the stage's (ids or FIDE codes; see 'xqt tiebreaks')")
 	fl.BoolVar(&opts.JSON, "json", false, "print JSON (fields documented above)")
+	fl.BoolVar(&opts.Individual, "individual", false, "team stage: the players' own table and the board prizes 台次奖 (docs/teams.md)")
+	fl.BoolVar(&opts.TeamRank, "teams", false, "individual stage: the team ranking beside it (branches, schools: docs/teams.md)")
 	return c
 }
 
@@ -146,6 +154,9 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 				after = r.Number
 			}
 		}
+	}
+	if (st.Teams && st.System != scoring.Knockout) || opts.TeamRank {
+		return runTeamStandings(f, c, ev, st, after, opts) // standings_team.go
 	}
 	if st.System == "knockout" && opts.Tiebreaks == nil {
 		return knockoutStandings(f, c, ev, st, opts)
