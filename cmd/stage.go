@@ -125,6 +125,9 @@ func runStageStatus(f *Factory, c *cobra.Command, opts *stageOptions) error {
 			}
 		}
 		players := fmt.Sprint(len(scoring.StagePlayers(ev, st)))
+		if st.Teams {
+			players = fmt.Sprintf("%d teams", len(ev.StageTeams(st)))
+		}
 		if st.From != "" && len(st.Players) == 0 {
 			players = "from " + st.From
 		}
@@ -165,8 +168,8 @@ func runStageStatus(f *Factory, c *cobra.Command, opts *stageOptions) error {
 			fmt.Fprintf(f.IO.Out, "stage %s is complete, but: %s\n", cur.ID, advanceError(ev, opts.Path, err).Error())
 			break
 		}
-		fmt.Fprintf(f.IO.Out, "stage %s is complete: 'xqt advance %s' takes %d players to stage %s: %s\n",
-			cur.ID, opts.Path, len(qs), next.ID, labels(ev, qs))
+		fmt.Fprintf(f.IO.Out, "stage %s is complete: 'xqt advance %s' takes %d %s to stage %s: %s\n",
+			cur.ID, opts.Path, len(qs), entrants(cur), next.ID, stageLabels(ev, cur, qs))
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -155,7 +156,11 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 			}
 		}
 	}
-	if (st.Teams && st.System != scoring.Knockout) || opts.TeamRank {
+	if st.Teams && st.System == scoring.Knockout && opts.Tiebreaks == nil && !opts.Individual {
+		tev := pairing.TeamEvent(ev) // a team knockout: its bracket of teams
+		return knockoutStandings(f, c, tev, tev.Stage(st.ID), opts)
+	}
+	if st.Teams || opts.TeamRank {
 		return runTeamStandings(f, c, ev, st, after, opts) // standings_team.go
 	}
 	if st.System == "knockout" && opts.Tiebreaks == nil {
@@ -282,6 +287,9 @@ func knockoutStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scor
 
 // finalStandings prints the final places across every stage.
 func finalStandings(f *Factory, c *cobra.Command, ev *scoring.Event, opts *standingsOptions) error {
+	if len(ev.Stages) > 0 && ev.Stages[0].Teams {
+		ev = pairing.TeamEvent(ev) // a team event: final places of teams
+	}
 	places, err := stage.FinalPlaces(ev)
 	if err != nil {
 		return invalid(err)

@@ -282,3 +282,24 @@ func buildTeams(ev *scoring.Event, players []scoring.Player) []string {
 	}
 	return made
 }
+
+// entrants is what a stage ranks: "teams" or "players".
+func entrants(st *scoring.Stage) string {
+	if st != nil && st.Teams {
+		return "teams"
+	}
+	return "players"
+}
+
+// stageLabels names the entrants of a stage: teams of a team stage,
+// players otherwise.
+func stageLabels(ev *scoring.Event, st *scoring.Stage, nos []int) string {
+	if st == nil || !st.Teams {
+		return labels(ev, nos)
+	}
+	var s []string
+	for _, no := range nos {
+		s = append(s, fmt.Sprintf("%s (%d)", teamName(ev, no), no))
+	}
+	return strings.Join(s, ", ")
+}

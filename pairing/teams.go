@@ -37,6 +37,34 @@ func teamEvent(ev *scoring.Event, st *scoring.Stage) (*scoring.Event, *scoring.S
 	return tev, &tev.Stages[0]
 }
 
+// TeamEvent is the whole event seen as teams: every team stage a stage of
+// teams (its teams the players, its team list and order the stage's players
+// and order), the rounds of team stages as team rounds. Advancing, final
+// places and knockout brackets of team events work on it as they do on
+// players.
+func TeamEvent(ev *scoring.Event) *scoring.Event {
+	out := &scoring.Event{Name: ev.Name, NameEn: ev.NameEn, Start: ev.Start, Edition: ev.Edition, Points: ev.Points}
+	seen := map[int]bool{}
+	for i := range ev.Stages {
+		st := &ev.Stages[i]
+		if !st.Teams {
+			continue
+		}
+		tev, ts := teamEvent(ev, st)
+		ts.Points, ts.Players = st.Points, st.TeamIDs
+		out.Stages = append(out.Stages, *ts)
+		for _, p := range tev.Players {
+			if !seen[p.No] {
+				seen[p.No] = true
+				out.Players = append(out.Players, p)
+			}
+		}
+		out.Rounds = append(out.Rounds, tev.Rounds...)
+	}
+	slices.SortStableFunc(out.Rounds, func(a, b scoring.Round) int { return a.Number - b.Number })
+	return out
+}
+
 func (s teamSystem) Pair(req *Request) (*Result, error) {
 	if len(req.Fix)+len(req.Byes)+len(req.Exclude) > 0 {
 		return nil, fmt.Errorf("--fix, --bye and --exclude name players: a team stage pairs teams (give line-ups with 'xqt lineup')")

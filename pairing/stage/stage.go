@@ -385,6 +385,9 @@ func Advance(ev *scoring.Event, list []int, seed func() int64) (from, next *scor
 	if i+1 >= len(ev.Stages) {
 		return cur, nil, nil, &NoNextError{Stage: cur.ID}
 	}
+	if cur.Teams {
+		return advanceTeams(ev, list, seed) // teams.go
+	}
 	for _, r := range ev.StageRounds(cur.ID) {
 		if m := r.Missing(); len(m) > 0 {
 			return cur, nil, nil, &pairing.MissingError{Round: r.Number, Boards: m}
