@@ -109,7 +109,7 @@ func printLegend(f *Factory, cs []tiebreak.Criterion, first string) {
 // printTeamCrosstable prints the team crosstable 团体交叉表: each cell the
 // game points of the row team and of the column team in their match.
 func printTeamCrosstable(f *Factory, c *cobra.Command, ev *scoring.Event, s *tiebreak.Standings) error {
-	cells := TeamCross(s)
+	cells := tiebreak.TeamCross(s)
 	header := []string{"队 Team"}
 	for i := range s.Rows {
 		header = append(header, strconv.Itoa(i+1))
@@ -130,41 +130,6 @@ func printTeamCrosstable(f *Factory, c *cobra.Command, ev *scoring.Event, s *tie
 	}
 	fmt.Fprintln(f.IO.Out, "团体交叉表 Team crosstable (局分 game points of the row team - of the column team)")
 	return t.write(f.IO.Out, f.aligned(c))
-}
-
-// TeamCross returns, for rows i and j of team standings, the game points
-// of each of their matches as "5-3" (a forfeited match "+" or "-").
-func TeamCross(s *tiebreak.Standings) [][][]string {
-	idx := map[int]int{}
-	for i, r := range s.Rows {
-		idx[r.No] = i
-	}
-	out := make([][][]string, len(s.Rows))
-	for i := range out {
-		out[i] = make([][]string, len(s.Rows))
-	}
-	for i, row := range s.Rows {
-		rec := s.Records[row.No]
-		for k, e := range rec.Entries {
-			j, ok := idx[e.Opponent]
-			if !ok || e.Opponent == 0 {
-				continue
-			}
-			cell := ""
-			switch e.Kind {
-			case scoring.KindPending:
-				cell = "?"
-			case scoring.KindForfeitWin:
-				cell = "+"
-			case scoring.KindForfeitLoss, scoring.KindDoubleForfeit:
-				cell = "-"
-			default:
-				cell = e.GamePoints.String() + "-" + s.Records[e.Opponent].Entries[k].GamePoints.String()
-			}
-			out[i][j] = append(out[i][j], cell)
-		}
-	}
-	return out
 }
 
 // printBoardScores prints each team's score board by board 各台得分.
@@ -256,37 +221,9 @@ func branchStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scorin
 	if len(ev.Teams) == 0 {
 		return invalidf("the event has no teams: give players a team (xqt player add --team, or a 队名/team column in the roster)")
 	}
-	ind, err := stageStandings(ev, st, rounds, after, opts.Tiebreaks)
+	s, legend, err := tiebreak.TeamRanking(ev, st, rounds)
 	if err != nil {
-		return err
-	}
-	var s *tiebreak.Standings
-	legend := ""
-	switch st.Options["team-ranking"] {
-	case "places":
-		s = tiebreak.TeamTotals(ind, ev.Teams)
-		legend = "队员总分制 (15.5): the members' places added, lower first; 积分 Pts is the members' points"
-	case "", "branch":
-		min := 3
-		if v, err := strconv.Atoi(st.Options["team-min"]); err == nil {
-			min = v
-		}
-		bh, err := tiebreak.Compute(func() tiebreak.Input {
-			in := tiebreak.StageInput(ev, st, rounds)
-			in.Criteria = []string{"bh"}
-			return in
-		}())
-		if err != nil {
-			return invalid(err)
-		}
-		byNo := map[int]tiebreak.Value{}
-		for _, r := range bh.Rows {
-			byNo[r.No] = r.Values[0]
-		}
-		s = tiebreak.BranchTotals(ind, ev.Teams, min, func(no int) tiebreak.Value { return byNo[no] })
-		legend = fmt.Sprintf("积分 Pts: the members' points added; teams of fewer than %d players are not ranked (-)", min)
-	default:
-		return invalidf("stage %s: unknown option team-ranking %q: use branch or places", st.ID, st.Options["team-ranking"])
+		return invalid(err)
 	}
 	if opts.JSON {
 		return writeJSON(f, teamJSON(ev, st, s, after))

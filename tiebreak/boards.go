@@ -154,3 +154,38 @@ func IndividualInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Roun
 	}
 	return Input{Players: players, Rounds: rounds, Table: ev.TableFor(st), Criteria: criteria, Unplayed: PolicyCXA, Date: ev.Start}
 }
+
+// TeamCross returns, for rows i and j of team standings, the game points
+// of each of their matches as "5-3" (a forfeited match "+" or "-").
+func TeamCross(s *Standings) [][][]string {
+	idx := map[int]int{}
+	for i, r := range s.Rows {
+		idx[r.No] = i
+	}
+	out := make([][][]string, len(s.Rows))
+	for i := range out {
+		out[i] = make([][]string, len(s.Rows))
+	}
+	for i, row := range s.Rows {
+		rec := s.Records[row.No]
+		for k, e := range rec.Entries {
+			j, ok := idx[e.Opponent]
+			if !ok || e.Opponent == 0 {
+				continue
+			}
+			cell := ""
+			switch e.Kind {
+			case scoring.KindPending:
+				cell = "?"
+			case scoring.KindForfeitWin:
+				cell = "+"
+			case scoring.KindForfeitLoss, scoring.KindDoubleForfeit:
+				cell = "-"
+			default:
+				cell = e.GamePoints.String() + "-" + s.Records[e.Opponent].Entries[k].GamePoints.String()
+			}
+			out[i][j] = append(out[i][j], cell)
+		}
+	}
+	return out
+}

@@ -1,8 +1,10 @@
 package tiebreak
 
 import (
+	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -234,4 +236,46 @@ func rankRows(s *Standings, byPoints bool) {
 		}
 	}
 	s.PlayoffNeeded = len(s.Rows) > 1 && s.Rows[0].Shared
+}
+
+// TeamRankingOption is the stage option that picks the team ranking of an
+// individual stage: "branch" (the default: the university staff event's,
+// BranchTotals) or "places" (队员总分制, 15.5, TeamTotals);
+// TeamMinOption is the fewest players a branch needs to be ranked
+// (default 3).
+const (
+	TeamRankingOption = "team-ranking"
+	TeamMinOption     = "team-min"
+)
+
+// TeamRanking ranks the event's teams by the individual results of stage
+// st over rounds, by the stage's team-ranking option, and says how in a
+// line for the legend.
+func TeamRanking(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) (*Standings, string, error) {
+	ind, err := Compute(StageInput(ev, st, rounds))
+	if err != nil {
+		return nil, "", err
+	}
+	switch st.Options[TeamRankingOption] {
+	case "places":
+		return TeamTotals(ind, ev.Teams), "队员总分制 (15.5): the members' places added, lower first; 积分 Pts is the members' points", nil
+	case "", "branch":
+		least := 3
+		if n, err := strconv.Atoi(st.Options[TeamMinOption]); err == nil {
+			least = n
+		}
+		in := StageInput(ev, st, rounds)
+		in.Criteria = []string{"bh"}
+		bh, err := Compute(in)
+		if err != nil {
+			return nil, "", err
+		}
+		byNo := map[int]Value{}
+		for _, r := range bh.Rows {
+			byNo[r.No] = r.Values[0]
+		}
+		s := BranchTotals(ind, ev.Teams, least, func(no int) Value { return byNo[no] })
+		return s, fmt.Sprintf("积分 Pts: the members' points added, then the last round's team score, the round before ..., then the members' 对手分; teams of fewer than %d players are not ranked (-)", least), nil
+	}
+	return nil, "", fmt.Errorf("stage %s: unknown option %s %q: use branch or places", st.ID, TeamRankingOption, st.Options[TeamRankingOption])
 }
