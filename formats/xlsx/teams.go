@@ -215,7 +215,10 @@ func (b *book) individualSheet(sc *stageCtx) error {
 	}
 	s.blank()
 	s.row(styled(b.l("台次奖 Board prizes", "Board prizes"), kKey))
-	s.header(b.h("台次", "Board"), b.h("名次", "Place"), b.h("姓名", "Name"), b.h("队", "Team"), b.h("局分", "Points"), b.h("局数", "Games"))
+	// a second header would make the whole table the rows repeated on
+	// every printed page: header-styled cells instead
+	s.row(styled(b.h("台次", "Board"), kHeader), styled(b.h("名次", "Place"), kHeader), styled(b.h("姓名", "Name"), kHeader),
+		styled(b.h("队", "Team"), kHeader), styled(b.h("局分", "Points"), kHeader), styled(b.h("局数", "Games"), kHeader))
 	for k, list := range tiebreak.BoardPrizes(ev, sc.st, sc.rounds) {
 		for _, p := range list {
 			if p.Place > 1 {
