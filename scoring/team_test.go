@@ -87,24 +87,46 @@ func TestScoreMatch(t *testing.T) {
 }
 
 func TestTeamViewMatchPoints(t *testing.T) {
-	ev, st := teamEvent()
-	m := TeamMatch{Number: 1, Red: 1, Black: 2}
-	r := Round{Number: 1, Stage: "main", Matches: []TeamMatch{m}, Games: MatchGamesFor(&m, []int{1, 2, 3, 4}, []int{5, 6, 7, 8}, false, 1)}
-	for i, res := range []Result{RedWins, Draw, BlackWins, BlackWins} {
-		r.Games[i].Result = res
+	tests := []struct {
+		name    string
+		results [4]Result // boards 1 and 3: 一中 red; 2 and 4: 二中 red
+		mp, gp  [2]Points // match points and game points of 一中, 二中
+		kind    Kind      // 一中's entry
+		outcome Outcome
+	}{
+		// 一中 2+1+0+2 = 5 to 3: the match won, 2 match points 场分 to 0.
+		{"won 5-3", [4]Result{RedWins, Draw, BlackWins, BlackWins}, [2]Points{P(2), 0}, [2]Points{P(5), P(3)}, KindPlayed, Win},
+		// 2-2 on boards (4-4 game points): a drawn match, 1 each.
+		{"2-2", [4]Result{RedWins, RedWins, RedWins, RedWins}, [2]Points{P(1), P(1)}, [2]Points{P(4), P(4)}, KindPlayed, DrawOutcome},
+		// a board forfeited by 二中 and the rest drawn: 2+1+1+1 = 5 to 3.
+		{"board forfeit", [4]Result{RedForfeit, Draw, Draw, Draw}, [2]Points{P(2), 0}, [2]Points{P(5), P(3)}, KindPlayed, Win},
+		// 二中 did not come: every board won without play by 一中, the
+		// match a forfeit win worth the table's forfeit win (2).
+		{"whole match forfeited", [4]Result{RedForfeit, BlackForfeit, RedForfeit, BlackForfeit}, [2]Points{P(2), 0}, [2]Points{P(8), 0}, KindForfeitWin, Win},
 	}
-	ev.Rounds = []Round{r}
-	players, rounds := ev.TeamView(st)
-	recs := Records(players, rounds, ev.Points, Options{RoundRobin: true, Scheduled: 1})
-	// 一中 5 game points to 3: the match won, 2 match points 场分 to 0.
-	if got := recs[1].Total; got != P(2) {
-		t.Errorf("一中 match points %v, want 2", got)
-	}
-	if got := recs[1].Entries[0].GamePoints; got != P(5) {
-		t.Errorf("一中 game points %v, want 5", got)
-	}
-	if got := recs[2].Entries[0].GamePoints; got != P(3) {
-		t.Errorf("二中 game points %v, want 3", got)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ev, st := teamEvent()
+			m := TeamMatch{Number: 1, Red: 1, Black: 2}
+			r := Round{Number: 1, Stage: "main", Matches: []TeamMatch{m}, Games: MatchGamesFor(&m, []int{1, 2, 3, 4}, []int{5, 6, 7, 8}, false, 1)}
+			for i, res := range tc.results {
+				r.Games[i].Result = res
+			}
+			ev.Rounds = []Round{r}
+			players, rounds := ev.TeamView(st)
+			recs := Records(players, rounds, ev.Points, Options{RoundRobin: true, Scheduled: 1})
+			for k, team := range []int{1, 2} {
+				if got := recs[team].Total; got != tc.mp[k] {
+					t.Errorf("team %d match points %v, want %v", team, got, tc.mp[k])
+				}
+				if got := recs[team].Entries[0].GamePoints; got != tc.gp[k] {
+					t.Errorf("team %d game points %v, want %v", team, got, tc.gp[k])
+				}
+			}
+			if e := recs[1].Entries[0]; e.Kind != tc.kind || e.Outcome != tc.outcome {
+				t.Errorf("一中: %v %v, want %v %v", e.Kind, e.Outcome, tc.kind, tc.outcome)
+			}
+		})
 	}
 }
 
