@@ -152,6 +152,9 @@ func IndividualInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Roun
 	if criteria == nil {
 		criteria = []string{"bh", "wins", "fouls"}
 	}
+	if st.Lineup == scoring.LineupAllPlayAll {
+		rounds = splitAllPlayAll(rounds, st.Boards)
+	}
 	return Input{Players: players, Rounds: rounds, Table: ev.TableFor(st), Criteria: criteria, Unplayed: PolicyCXA, Date: ev.Start}
 }
 
@@ -186,6 +189,33 @@ func TeamCross(s *Standings) [][][]string {
 			}
 			out[i][j] = append(out[i][j], cell)
 		}
+	}
+	return out
+}
+
+// splitAllPlayAll splits each round of a 全队轮赛 stage, where a player
+// plays every player of the other team, into boards sub-rounds of one game
+// each: the game of the i-th and j-th players (board i*boards+j+1) goes to
+// sub-round (i+j) mod boards.
+func splitAllPlayAll(rounds []scoring.Round, boards int) []scoring.Round {
+	if boards < 1 {
+		return rounds
+	}
+	var out []scoring.Round
+	for _, r := range rounds {
+		subs := make([]scoring.Round, boards)
+		for k := range subs {
+			subs[k] = scoring.Round{Number: r.Number, Stage: r.Stage}
+		}
+		for _, g := range r.Games {
+			k := 0
+			if g.TeamBoard > 0 {
+				i, j := (g.TeamBoard-1)/boards, (g.TeamBoard-1)%boards
+				k = (i + j) % boards
+			}
+			subs[k].Games = append(subs[k].Games, g)
+		}
+		out = append(out, subs...)
 	}
 	return out
 }
