@@ -57,7 +57,7 @@ func newCmdResult(f *Factory, runF func(*resultOptions) error) *cobra.Command {
 	// -1 means "leave as recorded"; do not print it as a default.
 	fl.Lookup("red-fouls").DefValue = "0"
 	fl.Lookup("black-fouls").DefValue = "0"
-	fl.IntVar(&opts.MatchBoard, "board", 0, "team round: the board within the match, which the BOARD argument then names (xqt result league.yaml 3 2 1-0 --board 4)")
+	fl.IntVar(&opts.MatchBoard, "board", 0, "team round: the BOARD argument is the match and this its board (xqt result league.yaml 3 2 1-0 --board 4: match 2, board 4); without it +- -+ -- forfeit the whole match (docs/teams.md)")
 	return c
 }
 
