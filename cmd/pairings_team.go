@@ -68,7 +68,11 @@ func printTeamRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.
 				score += " (" + ms.Result.String() + ")"
 			}
 		}
-		t.add(strconv.Itoa(m.Number), "", "【"+teamName(ev, m.Red)+"】", score, "【"+teamName(ev, m.Black)+"】")
+		label := strconv.Itoa(m.Number)
+		if bs := r.MatchBoards(m.Number); len(bs) > 0 && bs[0].Group != "" {
+			label += " " + groupTitle(bs[0].Group) // a group of teams
+		}
+		t.add(label, "", "【"+teamName(ev, m.Red)+"】", score, "【"+teamName(ev, m.Black)+"】")
 		for _, g := range r.MatchBoards(m.Number) {
 			t.add("", strconv.Itoa(g.TeamBoard), playerLabel(ev, g.Red), g.Result.String(), playerLabel(ev, g.Black))
 		}

@@ -210,6 +210,10 @@ func advanceError(ev *scoring.Event, path string, err error) error {
 		for _, no := range tie.Players {
 			args = append(args, fmt.Sprint(no))
 		}
+		if st := ev.Stage(tie.Stage); st != nil && st.Teams { // teams: docs/teams.md
+			return invalidf("%s: %s share place %d, and the qualifying places end there: decide it with a play-off (article 15.6) and record its order, best first, under the stage's options in %s: 'playoff: \"%s\"'",
+				where, stageLabels(ev, st, tie.Players), tie.Place, path, strings.Join(args, ","))
+		}
 		return invalidf("%s: %s share place %d, and the qualifying places end there: decide it with a play-off (article 15.6) and record it, best first: 'xqt playoff %s --stage %s %s'",
 			where, labels(ev, tie.Players), tie.Place, path, tie.Stage, strings.Join(args, " "))
 	case errors.As(err, &missing):

@@ -22,9 +22,6 @@ func (s *stageFlags) teamStage(st *scoring.Stage) error {
 	if s.Lineup != "" && !slices.Contains(scoring.Lineups, s.Lineup) {
 		return invalidf("unknown --lineup %q: use %s", s.Lineup, strings.Join(scoring.Lineups, ", "))
 	}
-	if s.Groups > 1 {
-		return invalidf("--groups of teams are not supported yet: run each group as its own team stage")
-	}
 	if st.System == scoring.Ladder {
 		return invalidf("a ladder of teams is not supported: use round-robin, swiss or knockout with --teams")
 	}

@@ -142,7 +142,7 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 		if len(views) == 0 {
 			return invalidf("stage %s has no group %q: its groups are %s", st.ID, opts.Group, groupList(st))
 		}
-	} else if opts.Group != "" {
+	} else if opts.Group != "" && !st.Teams { // team groups: standings_team.go
 		return invalidf("stage %s has no groups", st.ID)
 	}
 	after := opts.After

@@ -34,14 +34,63 @@ func runTeamStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scori
 	if opts.Individual {
 		return individualStandings(f, c, ev, st, rounds, after, opts)
 	}
+	if len(st.TeamGroups) == 0 {
+		if opts.Group != "" {
+			return invalidf("stage %s has no groups", st.ID)
+		}
+		return printTeamStage(f, c, ev, st, rounds, after, opts, "")
+	}
+	printed := false
+	for _, g := range TeamGroupViews(st) {
+		if opts.Group != "" && g.TeamGroups[0].ID != opts.Group {
+			continue
+		}
+		if printed && !opts.JSON {
+			fmt.Fprintln(f.IO.Out)
+		}
+		if err := printTeamStage(f, c, ev, g, rounds, after, opts, g.TeamGroups[0].ID); err != nil {
+			return err
+		}
+		printed = true
+	}
+	if !printed {
+		return invalidf("stage %s has no group %q", st.ID, opts.Group)
+	}
+	return nil
+}
+
+// TeamGroupViews returns each group of a team stage as a stage of its own:
+// its teams the group's, the group kept as its only group (for the label).
+func TeamGroupViews(st *scoring.Stage) []*scoring.Stage {
+	var out []*scoring.Stage
+	for _, g := range st.TeamGroups {
+		v := *st
+		v.TeamIDs, v.TeamOrder, v.TeamGroups = g.Players, g.Order, []scoring.Group{g}
+		out = append(out, &v)
+	}
+	return out
+}
+
+// printTeamStage prints the team standings, crosstable and board scores of
+// a team stage or of one group of it.
+func printTeamStage(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round, after int, opts *standingsOptions, group string) error {
+	view := *st
+	view.TeamGroups = nil
+	st = &view
 	s, err := tiebreak.TeamStandings(ev, st, rounds, opts.Tiebreaks)
 	if err != nil {
 		return invalid(err)
 	}
 	if opts.JSON {
-		return writeJSON(f, teamJSON(ev, st, s, after))
+		out := teamJSON(ev, st, s, after)
+		out.Group = group
+		return writeJSON(f, out)
 	}
-	fmt.Fprintf(f.IO.Out, "%s: 团体名次 team standings, 第%d轮后 after round %d\n", ev.Name, after, after)
+	title := ev.Name
+	if group != "" {
+		title += " " + groupTitle(group)
+	}
+	fmt.Fprintf(f.IO.Out, "%s: 团体名次 team standings, 第%d轮后 after round %d\n", title, after, after)
 	if err := printRanking(f, c, s, "场分 MP", func(no int) string { return teamName(ev, no) }); err != nil {
 		return err
 	}

@@ -27,7 +27,7 @@ func (teamSystem) Supports(Feature) bool { return false }
 func teamEvent(ev *scoring.Event, st *scoring.Stage) (*scoring.Event, *scoring.Stage) {
 	players, rounds := ev.TeamView(st)
 	ts := *st
-	ts.Teams, ts.Groups, ts.GroupCount = false, nil, 0
+	ts.Teams, ts.Groups, ts.TeamGroups = false, cloneGroups(st.TeamGroups), nil
 	ts.Players, ts.Order, ts.Points = nil, st.TeamOrder, ""
 	for _, p := range players {
 		ts.Players = append(ts.Players, p.No)
@@ -65,6 +65,19 @@ func TeamEvent(ev *scoring.Event) *scoring.Event {
 	return out
 }
 
+// cloneGroups copies groups, so the view's table orders are its own until
+// copied back.
+func cloneGroups(gs []scoring.Group) []scoring.Group {
+	out := make([]scoring.Group, len(gs))
+	for i, g := range gs {
+		out[i] = scoring.Group{ID: g.ID, Players: slices.Clone(g.Players), Order: slices.Clone(g.Order)}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
 func (s teamSystem) Pair(req *Request) (*Result, error) {
 	if len(req.Fix)+len(req.Byes)+len(req.Exclude) > 0 {
 		return nil, fmt.Errorf("--fix, --bye and --exclude name players: a team stage pairs teams (give line-ups with 'xqt lineup')")
@@ -79,11 +92,20 @@ func (s teamSystem) Pair(req *Request) (*Result, error) {
 	}
 	sub := *req
 	sub.Event, sub.Stage, sub.Rounds = tev, ts, tev.StageRounds(st.ID)
-	res, err := s.inner.Pair(&sub)
+	var res *Result
+	var err error
+	if len(ts.Groups) > 0 {
+		res, err = pairGroups(s.inner, &sub) // groups of teams, each its own table
+	} else {
+		res, err = s.inner.Pair(&sub)
+	}
 	if err != nil {
 		return nil, err
 	}
 	st.TeamOrder, st.Seed, st.Rounds = ts.Order, ts.Seed, ts.Rounds
+	if len(ts.Groups) > 0 {
+		st.TeamGroups = cloneGroups(ts.Groups)
+	}
 	round, err := BoardsOf(ev, st, res.Round.Games, req.Number)
 	if err != nil {
 		return nil, err
@@ -104,6 +126,9 @@ func BoardsOf(ev *scoring.Event, st *scoring.Stage, pairs []scoring.Game, n int)
 		gs, err := MatchBoards(ev, st, &r, &m, n, len(r.Games)+1)
 		if err != nil {
 			return r, err
+		}
+		for k := range gs {
+			gs[k].Group = p.Group
 		}
 		r.Games = append(r.Games, gs...)
 	}
@@ -155,12 +180,20 @@ func (s teamSystem) Check(ev *scoring.Event, st *scoring.Stage, before []scoring
 
 func (s teamSystem) Planned(ev *scoring.Event, st *scoring.Stage) int {
 	tev, ts := teamEvent(ev, st)
+	n := 0
+	for i := range ts.Groups {
+		view, _ := tev.GroupView(ts, &ts.Groups[i])
+		n = max(n, s.inner.Planned(tev, &view))
+	}
+	if len(ts.Groups) > 0 {
+		return n
+	}
 	return s.inner.Planned(tev, ts)
 }
 
 func (s teamSystem) Done(ev *scoring.Event, st *scoring.Stage, _ []scoring.Round) (bool, error) {
 	tev, ts := teamEvent(ev, st)
-	return s.inner.Done(tev, ts, tev.StageRounds(st.ID))
+	return stageDone(tev, ts, s.inner)
 }
 
 // Winner is the winning team of a team knockout (its number), 0 otherwise.

@@ -198,6 +198,9 @@ type Stage struct {
 	Lineup    string
 	TeamIDs   []int
 	TeamOrder []int
+	// TeamGroups are the groups 小组 of a team stage: team numbers, each
+	// group with its own table (Groups stays empty: it holds players).
+	TeamGroups []Group
 }
 
 // GroupOf returns the group of a stage that player no is in, or nil.

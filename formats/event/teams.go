@@ -25,6 +25,8 @@ type fileStageTeams struct {
 	Lineup    string `yaml:"lineup,omitempty"`
 	TeamIDs   []int  `yaml:"team_list,omitempty"`
 	TeamOrder []int  `yaml:"team_order,omitempty"`
+	// TeamGroups are the groups of teams, in the shape of groups.
+	TeamGroups []fileGroup `yaml:"team_groups,omitempty"`
 }
 
 type fileMatch struct {
@@ -48,6 +50,9 @@ func teamsToFile(ev *scoring.Event, f *file) {
 	}
 	for i, s := range ev.Stages {
 		f.Stages[i].fileStageTeams = fileStageTeams{Teams: s.Teams, Boards: s.Boards, Lineup: s.Lineup, TeamIDs: s.TeamIDs, TeamOrder: s.TeamOrder}
+		for _, g := range s.TeamGroups {
+			f.Stages[i].TeamGroups = append(f.Stages[i].TeamGroups, fileGroup{ID: g.ID, Players: g.Players, Order: g.Order})
+		}
 	}
 	for i, r := range ev.Rounds {
 		fr := &f.Rounds[i]
@@ -109,6 +114,21 @@ func teamsFromFile(f *file, ev *scoring.Event, c *checker) {
 			if !nos[no] {
 				c.add(path, "stage %s: unknown team %d", st.ID, no)
 			}
+		}
+		inGroup := map[int]string{}
+		for _, g := range t.TeamGroups {
+			for _, no := range append(slices.Clone(g.Players), g.Order...) {
+				if !nos[no] {
+					c.add(path, "stage %s, group %s: unknown team %d", st.ID, g.ID, no)
+				}
+			}
+			for _, no := range g.Players {
+				if other, dup := inGroup[no]; dup {
+					c.add(path, "stage %s: team %d is in groups %s and %s: a team is in one group", st.ID, no, other, g.ID)
+				}
+				inGroup[no] = g.ID
+			}
+			st.TeamGroups = append(st.TeamGroups, scoring.Group{ID: g.ID, Players: g.Players, Order: g.Order})
 		}
 	}
 	for i, fr := range f.Rounds {

@@ -21,7 +21,37 @@ func (b *book) teamStageSheets(sc *stageCtx) []func(*stageCtx) error {
 	if sc.st.System == scoring.Knockout {
 		return []func(*stageCtx) error{b.teamRoundSheets, b.teamPlacesSheet, b.individualSheet}
 	}
-	return []func(*stageCtx) error{b.teamRoundSheets, b.teamCrossSheet, b.boardScoresSheet, b.individualSheet}
+	return []func(*stageCtx) error{b.teamRoundSheets, b.perGroup(b.teamCrossSheet), b.perGroup(b.boardScoresSheet), b.individualSheet}
+}
+
+// groupContexts returns a team stage's context once per group of teams,
+// each a stage of the group's teams with the group in its sheet names; a
+// stage without groups is itself.
+func (b *book) groupContexts(sc *stageCtx) []*stageCtx {
+	if len(sc.st.TeamGroups) == 0 {
+		return []*stageCtx{sc}
+	}
+	var out []*stageCtx
+	for _, g := range sc.st.TeamGroups {
+		v := *sc.st
+		v.TeamIDs, v.TeamOrder, v.TeamGroups = g.Players, g.Order, nil
+		c := *sc
+		c.st, c.group, c.prefix = &v, g.ID, sc.prefix+groupLabel(g.ID, b.lang)+" "
+		out = append(out, &c)
+	}
+	return out
+}
+
+// perGroup runs a sheet once per group of teams.
+func (b *book) perGroup(sheet func(*stageCtx) error) func(*stageCtx) error {
+	return func(sc *stageCtx) error {
+		for _, g := range b.groupContexts(sc) {
+			if err := sheet(g); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 }
 
 func (b *book) teamName(ev *scoring.Event, no int) string {
@@ -39,8 +69,10 @@ func (b *book) teamRoundSheets(sc *stageCtx) error {
 			return err
 		}
 		if len(r.Missing()) == 0 && sc.st.System != scoring.Knockout {
-			if err := b.teamStandingsSheet(sc, k+1, r.Number); err != nil {
-				return err
+			for _, g := range b.groupContexts(sc) {
+				if err := b.teamStandingsSheet(g, k+1, r.Number); err != nil {
+					return err
+				}
 			}
 		}
 	}
@@ -65,7 +97,11 @@ func (b *book) teamPairingsSheet(sc *stageCtx, r scoring.Round) error {
 				score += " (" + b.resultText(ms.Result) + ")"
 			}
 		}
-		s.row(styled(m.Number, kStrong), "", styled(b.teamName(ev, m.Red), kStrong), "", styled(score, kStrong), styled(b.teamName(ev, m.Black), kStrong), "")
+		var label any = m.Number
+		if bs := r.MatchBoards(m.Number); len(bs) > 0 && bs[0].Group != "" {
+			label = fmt.Sprintf("%d %s", m.Number, groupLabel(bs[0].Group, b.lang))
+		}
+		s.row(styled(label, kStrong), "", styled(b.teamName(ev, m.Red), kStrong), "", styled(score, kStrong), styled(b.teamName(ev, m.Black), kStrong), "")
 		for _, g := range r.MatchBoards(m.Number) {
 			s.row("", g.TeamBoard, b.name(ev, g.Red), b.teamName(ev, ev.TeamOf(g.Red)), styled(b.resultText(g.Result), kCenter), b.name(ev, g.Black), b.teamName(ev, ev.TeamOf(g.Black)))
 		}

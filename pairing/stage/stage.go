@@ -545,7 +545,10 @@ func TiedSets(ev *scoring.Event, st *scoring.Stage) ([][]int, error) {
 // rated first.
 func PairNext(req *pairing.Request) (*pairing.Result, error) {
 	ev := req.Event
-	if st := ev.CurrentStage(); st != nil && len(st.Groups) == 0 && len(ev.StageRounds(st.ID)) == 0 &&
+	if err := seedTeamGroups(req); err != nil { // teams.go
+		return nil, err
+	}
+	if st := ev.CurrentStage(); st != nil && !st.Teams && len(st.Groups) == 0 && len(ev.StageRounds(st.ID)) == 0 &&
 		(st.GroupCount > 1 || st.Seeding == "sections") {
 		var nos []int
 		for _, p := range scoring.StagePlayers(ev, st) {

@@ -25,7 +25,7 @@ func advanceTeams(ev *scoring.Event, list []int, seed func() int64) (from, next 
 	if !next.Teams {
 		return from, next, qs, &MixedError{From: from.ID, To: next.ID}
 	}
-	next.TeamIDs, next.TeamOrder, next.Seed = tn.Players, tn.Order, tn.Seed
+	next.TeamIDs, next.TeamOrder, next.Seed, next.TeamGroups = tn.Players, tn.Order, tn.Seed, tn.Groups
 	from.Closed = true
 	return from, next, qs, nil
 }
@@ -36,4 +36,37 @@ type MixedError struct{ From, To string }
 
 func (e *MixedError) Error() string {
 	return "stage " + e.From + " is a team stage and stage " + e.To + " is not: both must be team stages (--teams)"
+}
+
+// seedTeamGroups puts the teams of the current stage into its groups before
+// its first round (a team stage with group_count), by its seeding, on the
+// event seen as teams: best first by the previous stage's places (a first
+// stage: by the members' ratings).
+func seedTeamGroups(req *pairing.Request) error {
+	ev := req.Event
+	st := ev.CurrentStage()
+	if st == nil || !st.Teams || len(st.TeamGroups) > 0 || len(ev.StageRounds(st.ID)) > 0 || st.GroupCount < 2 {
+		return nil
+	}
+	tev := pairing.TeamEvent(ev)
+	ts := tev.Stage(st.ID)
+	var nos []int
+	for _, p := range scoring.StagePlayers(tev, ts) {
+		nos = append(nos, p.No)
+	}
+	if len(st.TeamIDs) == 0 {
+		nos = byRating(tev, nos)
+	}
+	seed := func() int64 {
+		if req.SeedFlag != 0 || req.NewSeed == nil {
+			return max(req.SeedFlag, 1)
+		}
+		return req.NewSeed()
+	}
+	keep := ts.Players
+	if err := Seed(tev, ts, nos, seed); err != nil {
+		return err
+	}
+	st.TeamGroups, st.Seed, st.TeamIDs = ts.Groups, ts.Seed, keep
+	return nil
 }
