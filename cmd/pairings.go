@@ -28,7 +28,12 @@ player 黑方, each player's score before the round, and the byes 轮空.
 "name": "王小明", "points": 0}, "black": {...}, "result": "1-0"}], "byes": [{"no": 7,
 "name": "张三"}], "absent": [], "seed": 2026, "cards": [{"no": 1, "name": "王小明",
 "card": "红3"}]}; result is "" until entered, "no" is the start number, points the
-score before the round; seed and cards appear for rounds made by a draw.`,
+score before the round; seed and cards appear for rounds made by a draw.
+
+A team round prints each match 场 (the two teams and their game points 局分) and
+its boards; --json adds "match" and "team_board" to each game, and "matches":
+[{"match": 1, "red": {"no": 1, "name": "一中", "game_points": 5}, "black": {...},
+"result": "1-0", "boards": [1, 2, 3, 4]}] and "team_byes" (docs/teams.md).`,
 		Example: "  xqt pairings spring.yaml\n  xqt pairings spring.yaml --round 3 --json",
 		Args:    exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {

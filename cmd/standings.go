@@ -37,7 +37,13 @@ place is shared, article 15.6 wants a play-off 加赛, and xqt says so.
 
 --json prints {"after": 3, "stage": "main", "playoff_needed": false, "rows": [{"place": 1,
 "shared": false, "no": 4, "name": "...", "points": 6, "tiebreaks": [{"id": "sb",
-"value": 12}]}]}, tiebreaks in their ranking order.`,
+"value": 12}]}]}, tiebreaks in their ranking order.
+
+A team stage prints the team standings, the team crosstable and the board-by-board
+scores; --json has the same fields for teams (no and name the team's, points its
+match points 场分) and "kind": "teams". --individual gives the players' own table
+and the board prizes 台次奖 ("kind": "individual"); --teams the team ranking of an
+individual stage (docs/teams.md).`,
 		Example: `  xqt standings spring.yaml
   xqt standings spring.yaml --after 3
   xqt standings school.yaml --stage groups --group A
