@@ -81,8 +81,18 @@ func printTeamStage(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	if err != nil {
 		return invalid(err)
 	}
+	rank, points, legend := s, "场分 MP", "场分 MP: match points (win 2, draw 1, loss 0 by the stage's table), from comparing the game points 局分 of the boards"
+	if st.Options[tiebreak.TeamRankingOption] == "places" && opts.Tiebreaks == nil {
+		// 队员总分制 (15.5): teams by their members' places
+		ind, err := tiebreak.Compute(tiebreak.IndividualInput(ev, st, rounds, nil))
+		if err != nil {
+			return invalid(err)
+		}
+		rank, points = tiebreak.TeamTotals(ind, ev.StageTeams(st), st.Boards), "积分 Pts"
+		legend = "队员总分制 (15.5): the members' places in the individual table added, lower first; 积分 Pts is the members' points"
+	}
 	if opts.JSON {
-		out := teamJSON(ev, st, s, after)
+		out := teamJSON(ev, st, rank, after)
 		out.Group = group
 		return writeJSON(f, out)
 	}
@@ -91,10 +101,10 @@ func printTeamStage(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 		title += " " + groupTitle(group)
 	}
 	fmt.Fprintf(f.IO.Out, "%s: 团体名次 team standings, 第%d轮后 after round %d\n", title, after, after)
-	if err := printRanking(f, c, s, "场分 MP", func(no int) string { return teamName(ev, no) }); err != nil {
+	if err := printRanking(f, c, rank, points, func(no int) string { return teamName(ev, no) }); err != nil {
 		return err
 	}
-	printLegend(f, s.Criteria, "场分 MP: match points (win 2, draw 1, loss 0 by the stage's table), from comparing the game points 局分 of the boards")
+	printLegend(f, rank.Criteria, legend)
 	fmt.Fprintln(f.IO.Out)
 	if err := printTeamCrosstable(f, c, ev, s); err != nil {
 		return err

@@ -171,8 +171,15 @@ func (s teamSystem) Check(ev *scoring.Event, st *scoring.Stage, before []scoring
 	}
 	errs := s.inner.Check(tev, ts, tb, *tr)
 	for _, m := range r.Matches {
-		if len(r.MatchBoards(m.Number)) == 0 {
+		boards := r.MatchBoards(m.Number)
+		if len(boards) == 0 {
 			errs = append(errs, fmt.Errorf("round %d, match %d: no boards", r.Number, m.Number))
+		}
+		for _, g := range boards {
+			a, b := ev.TeamOf(g.Red), ev.TeamOf(g.Black)
+			if !(a == m.Red && b == m.Black) && !(a == m.Black && b == m.Red) {
+				errs = append(errs, fmt.Errorf("round %d, match %d, board %d: players %d and %d are not one of each team of the match", r.Number, m.Number, g.TeamBoard, g.Red, g.Black))
+			}
 		}
 	}
 	return errs

@@ -89,18 +89,26 @@ func members(ind *Standings, tm scoring.Team, bhCol int) []member {
 // TeamTotals ranks teams by 队员总分制 (15.5): the sum of their members'
 // places in the individual standings ind (lower is better), then the best
 // member's place, the second best, then the members' fouls. Every
-// registered player in ind counts; a team with fewer players than the
-// largest has each missing one counted one place below the last. Row.No is the team number and
-// Row.Points the members' points.
-func TeamTotals(ind *Standings, teams []scoring.Team) *Standings {
+// registered player in ind counts, or with count > 0 a team's count best
+// (a team stage: as many as it has boards, so substitutes cost nothing);
+// a team with fewer players than the others counts each missing one one
+// place below the last. Row.No is the team number and Row.Points the
+// counted members' points.
+func TeamTotals(ind *Standings, teams []scoring.Team, count int) *Standings {
 	out := &Standings{Criteria: []Criterion{critPlaceSum, critBest, critSecond, critTeamFouls}}
-	most := 0
+	most := count
 	for _, tm := range teams {
-		most = max(most, len(members(ind, tm, -1)))
+		if count == 0 {
+			most = max(most, len(members(ind, tm, -1)))
+		}
 	}
 	below := len(ind.Rows) + 1 // the place of a member a team lacks
 	for _, tm := range teams {
 		ms := members(ind, tm, -1)
+		sort.SliceStable(ms, func(i, j int) bool { return ms[i].place < ms[j].place })
+		if len(ms) > most {
+			ms = ms[:most]
+		}
 		places := []int{}
 		row := Row{No: tm.No}
 		var fouls int64
@@ -258,7 +266,7 @@ func TeamRanking(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) (
 	}
 	switch st.Options[TeamRankingOption] {
 	case "places":
-		return TeamTotals(ind, ev.Teams), "队员总分制 (15.5): the members' places added, lower first; 积分 Pts is the members' points", nil
+		return TeamTotals(ind, ev.Teams, 0), "队员总分制 (15.5): the members' places added, lower first; 积分 Pts is the members' points", nil
 	case "", "branch":
 		least := 3
 		if n, err := strconv.Atoi(st.Options[TeamMinOption]); err == nil {

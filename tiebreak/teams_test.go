@@ -131,18 +131,29 @@ func TestTeamTotals(t *testing.T) {
 		teams  [][]int
 		want   []int // team numbers in place order
 		shared bool  // the last two share their place
+		count  int   // members counted (0: all)
 	}{
 		// sums 1+6 = 7, 2+5 = 7, 3+4 = 7: the best member decides.
-		{"best place", []int{1, 2, 3, 4, 5, 6}, nil, [][]int{{1, 6}, {2, 5}, {3, 4}}, []int{1, 2, 3}, false},
+		{"best place", []int{1, 2, 3, 4, 5, 6}, nil, [][]int{{1, 6}, {2, 5}, {3, 4}}, []int{1, 2, 3}, false, 0},
 		// T1 {2, 4} = 6, T2 {1, 5} = 6 (best 1: ahead of T1), T3 {3} with
 		// its missing member counted below everyone (5 players: place 6):
 		// 3+6 = 9, last.
-		{"lower sum", []int{1, 2, 3, 4, 5}, nil, [][]int{{2, 4}, {1, 5}, {3}}, []int{2, 1, 3}, false},
+		{"lower sum", []int{1, 2, 3, 4, 5}, nil, [][]int{{2, 4}, {1, 5}, {3}}, []int{2, 1, 3}, false, 0},
 		// T1 {1, 5, 6} = 12, T2 {1=, 3, 8} = 12: best 1 both, second 5 vs 3: T2.
-		{"second best", []int{1, 1, 3, 4, 5, 6, 7, 8}, nil, [][]int{{1, 5, 6}, {2, 3, 8}}, []int{2, 1}, false},
+		{"second best", []int{1, 1, 3, 4, 5, 6, 7, 8}, nil, [][]int{{1, 5, 6}, {2, 3, 8}}, []int{2, 1}, false, 0},
 		// equal places, a foul puts T1 second.
-		{"fouls", []int{1, 1, 3, 3}, map[int]int{1: 1}, [][]int{{1, 3}, {2, 4}}, []int{2, 1}, false},
-		{"shared", []int{1, 1, 3, 3}, nil, [][]int{{1, 3}, {2, 4}}, []int{1, 2}, true},
+		{"fouls", []int{1, 1, 3, 3}, map[int]int{1: 1}, [][]int{{1, 3}, {2, 4}}, []int{2, 1}, false, 0},
+		{"shared", []int{1, 1, 3, 3}, nil, [][]int{{1, 3}, {2, 4}}, []int{1, 2}, true, 0},
+		// counting the two best of each team: T1 {1, 4} = 5 (its 6th-placed
+		// substitute left out), T3 {2, 3} = 5 but best 2, T2 {5} and a
+		// missing 7th = 12. All three (count 0) would give T1 1+4+6 = 11,
+		// T3 2+3+7 = 12: the same order, so the case below tells them apart.
+		{"best two", []int{1, 2, 3, 4, 5, 6}, nil, [][]int{{1, 4, 6}, {5}, {2, 3}}, []int{1, 3, 2}, false, 2},
+		// count 2: T2 {2, 4} = 6 first, T1 {1, 6} = 7 (its 7th left out),
+		// T3 {3, 5} = 8; counting all (a missing third is 8th): T1
+		// 1+6+7 = 14 and T2 2+4+8 = 14, T1's best 1 ahead, T3 3+5+8 = 16.
+		{"substitute left out", []int{1, 2, 3, 4, 5, 6, 7}, nil, [][]int{{1, 6, 7}, {2, 4}, {3, 5}}, []int{2, 1, 3}, false, 2},
+		{"substitute counted", []int{1, 2, 3, 4, 5, 6, 7}, nil, [][]int{{1, 6, 7}, {2, 4}, {3, 5}}, []int{1, 2, 3}, false, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -150,7 +161,7 @@ func TestTeamTotals(t *testing.T) {
 			for i, m := range tc.teams {
 				teams = append(teams, scoring.Team{No: i + 1, Members: m})
 			}
-			s := TeamTotals(ind(tc.places, tc.fouls), teams)
+			s := TeamTotals(ind(tc.places, tc.fouls), teams, tc.count)
 			for i, row := range s.Rows {
 				if row.No != tc.want[i] {
 					t.Fatalf("order %v, want %v", rowNos(s), tc.want)
