@@ -131,10 +131,21 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 	if err != nil {
 		return err
 	}
+	points := b.h("场分", "MP")
+	legend := []string{b.l("场分 MP：胜2分、和1分、负0分（按本阶段计分表），由各台局分之和比较决定", "MP: match points, win 2, draw 1, loss 0 (the stage's table), from comparing the boards' game points")}
+	if sc.st.Options[tiebreak.TeamRankingOption] == "places" {
+		// 队员总分制 (15.5): the teams by their members' places
+		ind, err := tiebreak.Compute(tiebreak.IndividualInput(sc.ev, sc.st, sc.rounds[:k], nil))
+		if err != nil {
+			return err
+		}
+		st, points = tiebreak.TeamTotals(ind, sc.ev.StageTeams(sc.st), sc.st.Boards), b.h("积分", "Points")
+		legend = []string{b.l("队员总分制（第15.5条）：各队上场人数内最好队员的个人名次相加，小者在前；积分为这些队员的积分", "Team total (15.5): the places of each team's best players added, lower first; Points are their points")}
+	}
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮后团体名次", number), fmt.Sprintf("R%d team standings", number)))
 	s.title(b.title)
 	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮后团体名次 Team standings after round %d", number, number), fmt.Sprintf("Team standings after round %d", number))))
-	hdr := []any{b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"), b.h("场分", "MP")}
+	hdr := []any{b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"), points}
 	for _, c := range st.Criteria {
 		hdr = append(hdr, b.criterionHeader(c))
 	}
@@ -146,7 +157,6 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 		}
 		s.row(row...)
 	}
-	legend := []string{b.l("场分 MP：胜2分、和1分、负0分（按本阶段计分表），由各台局分之和比较决定", "MP: match points, win 2, draw 1, loss 0 (the stage's table), from comparing the boards' game points")}
 	for _, c := range st.Criteria {
 		legend = append(legend, b.l(c.Zh+" "+c.Code+"："+c.En, c.Code+": "+c.En))
 	}
