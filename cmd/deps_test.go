@@ -42,6 +42,29 @@ func TestImportDirection(t *testing.T) {
 			}
 		}
 	}
+	// Inside pairing: each system is a package of its own on the shared
+	// core; none reaches up to the seam (pairing) or the stage logic, so a
+	// system is added by its package and one registry line.
+	systems := []string{"pairing/roundrobin", "pairing/knockout", "pairing/swiss", "pairing/dutch", "pairing/ladder", "pairing/match"}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		pkg, imports, _ := strings.Cut(line, ":")
+		rel := strings.TrimPrefix(pkg, mod)
+		for _, sys := range systems {
+			if rel != sys {
+				continue
+			}
+			for _, imp := range strings.Fields(imports) {
+				if imp == mod+"pairing" || imp == mod+"pairing/stage" || imp == mod+"tiebreak" {
+					t.Errorf("%s imports %s: a pairing system must not depend on the seam, the stages or the standings", rel, imp)
+				}
+				for _, other := range systems {
+					if imp == mod+other && other != "pairing/match" {
+						t.Errorf("%s imports %s: systems are independent (they share only pairing/match)", rel, imp)
+					}
+				}
+			}
+		}
+	}
 	if checked < 6 {
 		t.Fatalf("checked only %d packages: go list output changed?", checked)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/formats/trf"
 	"github.com/xiangqi-org/xqt/pairing/dutch"
 )
@@ -35,7 +36,8 @@ it and prints the rounds whose pairings differ from the file.
 the input, or to the file named.
 
 Exit codes (those of the other engines): 0 ok, 1 no valid pairing exists,
-3 invalid input or command line, 5 a file could not be read or written.`
+3 invalid input (a score column that does not match the results too) or
+command line, 5 a file could not be read or written.`
 
 const (
 	engineNoPairing = 1
@@ -130,9 +132,9 @@ func (o *engineOptions) read() (*trf.Tournament, error) {
 	var data []byte
 	var err error
 	if o.Input == "" {
-		data, err = io.ReadAll(o.IO.In)
+		data, err = safefile.ReadAll(o.IO.In, "standard input", trf.MaxSize)
 	} else {
-		data, err = os.ReadFile(o.Input)
+		data, err = safefile.ReadFile(o.Input, trf.MaxSize)
 	}
 	if err != nil {
 		return nil, &exitError{engineFileError, fmt.Errorf("reading %s: %w", o.inputName(), err)}
@@ -162,6 +164,9 @@ func runEngine(o *engineOptions) error {
 		return runEngineCheck(o, t)
 	}
 	in, round, err := t.DutchInput()
+	if err == nil {
+		err = t.CheckScores(in)
+	}
 	if err != nil {
 		return &exitError{engineInvalid, fmt.Errorf("%s: %w", o.inputName(), err)}
 	}

@@ -5,18 +5,25 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
+	"syscall"
 
 	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
 
-// loadEvent reads an event file; every problem is an invalid-input error.
+// loadEvent reads an event file; a problem of its contents is an
+// invalid-input error, one of the disk (no permission to read) a storage
+// error.
 func loadEvent(path string) (*scoring.Event, error) {
+	if err := checkEventPath(path); err != nil {
+		return nil, err
+	}
 	ev, err := event.Load(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, invalidf("%s does not exist: create it with 'xqt init %s --name ...'", path, path)
+	if errors.Is(err, fs.ErrPermission) {
+		return nil, &exitError{ExitStorage, &event.StorageError{Path: path, Op: "read", Err: err}}
 	}
 	if err != nil {
 		return nil, invalid(err)
@@ -24,12 +31,37 @@ func loadEvent(path string) (*scoring.Event, error) {
 	return ev, nil
 }
 
+// checkEventPath refuses, before anything is locked or read, a path that
+// does not name an existing regular file: missing, a folder, a device or
+// FIFO, or written with a trailing slash.
+func checkEventPath(path string) error {
+	err := safefile.CheckRegular(path)
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, fs.ErrNotExist):
+		return invalidf("%s does not exist: create it with 'xqt init %s --name ...'", path, path)
+	case errors.Is(err, safefile.ErrNotRegular):
+		return invalidf("%s is not a regular file (a folder, device or FIFO): name the event's .yaml file", path)
+	case errors.Is(err, syscall.ENOTDIR) || strings.HasSuffix(path, "/"):
+		return invalidf("%s: a file path cannot end in / or go through a file: name the event's .yaml file", path)
+	case errors.Is(err, fs.ErrPermission):
+		return &exitError{ExitStorage, &event.StorageError{Path: path, Op: "read", Err: err}}
+	}
+	return invalid(err)
+}
+
 // updateEvent locks the event file, loads it, applies change and saves it.
-// If change or the save fails, the file is left exactly as it was.
+// If change or the save fails, the file is left exactly as it was. Exit
+// codes: 5 only when another xqt holds the lock, 6 for the disk or folder
+// (full, read-only, no permission), 3 for the file's contents.
 func (f *Factory) updateEvent(path, verb string, change func(ev *scoring.Event) error) (*scoring.Event, error) {
+	if err := checkEventPath(path); err != nil {
+		return nil, err
+	}
 	release, err := event.Lock(path, fmt.Sprintf("'xqt %s' (pid %d)", verb, f.Pid))
 	if err != nil {
-		return nil, &exitError{ExitLocked, err}
+		return nil, invalid(err)
 	}
 	defer release()
 	ev, err := loadEvent(path)

@@ -16,7 +16,8 @@ const (
 	ExitUsage     = 2
 	ExitInvalid   = 3
 	ExitNoPairing = 4
-	ExitLocked    = 5
+	ExitLocked    = 5 // another xqt holds the event file's lock, and nothing else
+	ExitStorage   = 6 // the disk or folder: full, read-only, no permission
 )
 
 // exitError carries the exit code chosen for an error.
@@ -40,7 +41,23 @@ func invalid(err error) error {
 	if errors.As(err, &ee) {
 		return err
 	}
+	if code, ok := fileCode(err); ok {
+		return &exitError{code, err}
+	}
 	return &exitError{ExitInvalid, err}
+}
+
+// fileCode is the exit code of an error of the event file's storage: the
+// lock held by another xqt (5) or the disk and folder (6).
+func fileCode(err error) (int, bool) {
+	var se *event.StorageError
+	switch {
+	case errors.Is(err, event.ErrLocked):
+		return ExitLocked, true
+	case errors.As(err, &se):
+		return ExitStorage, true
+	}
+	return 0, false
 }
 
 func invalidf(format string, args ...any) error {
@@ -58,8 +75,8 @@ func exitCode(err error) int {
 	if errors.As(err, &ee) {
 		return ee.code
 	}
-	if errors.Is(err, event.ErrLocked) {
-		return ExitLocked
+	if code, ok := fileCode(err); ok {
+		return code
 	}
 	if errors.Is(err, fs.ErrNotExist) {
 		return ExitInvalid

@@ -1,11 +1,13 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/formats/trf"
 )
 
@@ -52,7 +54,10 @@ func runImport(f *Factory, opts *importOptions) error {
 	if _, err := os.Stat(opts.Output); err == nil && !opts.Force {
 		return invalidf("%s already exists: pick another name, or add --force to overwrite it", opts.Output)
 	}
-	in, err := os.Open(opts.Input)
+	in, err := safefile.Open(opts.Input)
+	if errors.Is(err, safefile.ErrNotRegular) {
+		return invalidf("%s is not a regular file (a device, FIFO or folder): name the .trf file", opts.Input)
+	}
 	if err != nil {
 		return invalid(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/event"
 	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -28,7 +29,11 @@ player 黑方, each player's score before the round, and the byes 轮空.
 "name": "王小明", "points": 0}, "black": {...}, "result": "1-0"}], "byes": [{"no": 7,
 "name": "张三"}], "absent": [], "seed": 2026, "cards": [{"no": 1, "name": "王小明",
 "card": "红3"}]}; result is "" until entered, "no" is the start number, points the
-score before the round; seed and cards appear for rounds made by a draw.
+score before the round; seed and cards appear for rounds made by a draw. A match of
+several games (knockout) adds "games": [{"red": 8, "result": "=", "kind": "rapid"}]
+(each game from its red player's view; kind "" for a regular game, else extra, rapid,
+blitz, armageddon), "lots": {"no", "name"} and "lots_seed" when lots decided it, and
+"winner": {"no", "name"} with "decided_by" ("games", a tie-break kind, or "lots").
 
 A team round prints each match 场 (the two teams and their game points 局分) and
 its boards; --json adds "match" and "team_board" to each game, and "matches":
@@ -81,9 +86,23 @@ type jsonGame struct {
 	Result string   `json:"result"`
 	Group  string   `json:"group,omitempty"`
 	Note   string   `json:"note,omitempty"`
+	// The games of a match (knockout, several games a pairing), each
+	// from its own red player's view, tie-break games by kind; the lots
+	// and the winner once decided.
+	Games    []jsonMatchGame `json:"games,omitempty"`
+	Lots     *jsonBye        `json:"lots,omitempty"`
+	LotsSeed int64           `json:"lots_seed,omitempty"`
+	Winner   *jsonBye        `json:"winner,omitempty"`
+	By       string          `json:"decided_by,omitempty"`
 	// team rounds (pairings_team.go): the match and the board within it
 	Match     int `json:"match,omitempty"`
 	TeamBoard int `json:"team_board,omitempty"`
+}
+
+type jsonMatchGame struct {
+	Red    int    `json:"red"`
+	Result string `json:"result"`
+	Kind   string `json:"kind,omitempty"`
 }
 
 type jsonBye struct {
@@ -119,7 +138,7 @@ func scoresBefore(ev *scoring.Event, r *scoring.Round) map[int]scoring.Points {
 			prior = append(prior, x)
 		}
 	}
-	rr := st != nil && st.System == "round-robin"
+	rr := st != nil && st.Scheduled()
 	recs := scoring.Records(ev.Players, prior, ev.TableFor(st), scoring.Options{RoundRobin: rr})
 	out := map[int]scoring.Points{}
 	for no, rec := range recs {
@@ -138,8 +157,24 @@ func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
 		return s
 	}
 	out := jsonRound{Round: r.Number, Stage: r.Stage, Games: []jsonGame{}, Byes: []jsonBye{}, Absent: []jsonBye{}}
+	var ks *knockout.State
+	if st := ev.Stage(r.Stage); st != nil && st.System == "knockout" {
+		ks, _ = knockout.Resolve(ev, st) // a file that loaded resolves; without it the games still show
+	}
 	for _, g := range r.Games {
-		out.Games = append(out.Games, jsonGame{Board: g.Board, Red: side(g.Red), Black: side(g.Black), Result: g.Result.String(), Group: g.Group, Note: g.Note})
+		jg := jsonGame{Board: g.Board, Red: side(g.Red), Black: side(g.Black), Result: g.Result.String(), Group: g.Group, Note: g.Note}
+		for _, mg := range g.Games {
+			jg.Games = append(jg.Games, jsonMatchGame{Red: mg.Red, Result: mg.Result.String(), Kind: mg.Kind})
+		}
+		if g.Lots != 0 {
+			jg.Lots, jg.LotsSeed = &jsonBye{No: g.Lots, Name: side(g.Lots).Name}, g.LotsSeed
+		}
+		if ks != nil {
+			if m := ks.MatchAt(r.Number, g.Board); m != nil && m.Winner > 0 {
+				jg.Winner, jg.By = &jsonBye{No: m.Winner, Name: side(m.Winner).Name}, m.State.By
+			}
+		}
+		out.Games = append(out.Games, jg)
 	}
 	for _, no := range r.Byes {
 		out.Byes = append(out.Byes, jsonBye{No: no, Name: side(no).Name})

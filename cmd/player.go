@@ -294,12 +294,10 @@ func runPlayerImport(f *Factory, opts *playerImportOptions) error {
 	_, err = f.updateEvent(opts.Path, "player import", func(ev *scoring.Event) error {
 		var todo []scoring.Player
 		todo, taken = importNumbers(ev, players, opts.Renumber)
-		for _, p := range todo {
-			q, err := addPlayer(ev, p)
-			if err != nil {
-				return invalidf("%s: %s: %v", opts.Roster, p.Name, err)
-			}
-			added = append(added, q)
+		var bad *scoring.Player
+		var err error
+		if added, bad, err = importPlayers(ev, todo); err != nil {
+			return invalidf("%s: %s: %v", opts.Roster, bad.Name, err)
 		}
 		buildTeams(ev, added) // a 队名/team column builds the teams (team.go)
 		return nil
@@ -325,8 +323,12 @@ func runPlayerImport(f *Factory, opts *playerImportOptions) error {
 // gets number 0, i.e. the next free one when added, in the roster's number
 // order (file order for a roster without numbers).
 func importNumbers(ev *scoring.Event, players []scoring.Player, renumber bool) (out []scoring.Player, taken []int) {
+	inEvent := make(map[int]bool, len(ev.Players)) // a set, so a long roster is not n²
+	for _, p := range ev.Players {
+		inEvent[p.No] = true
+	}
 	for _, p := range players {
-		if p.No != 0 && ev.Player(p.No) != nil {
+		if p.No != 0 && inEvent[p.No] {
 			taken = append(taken, p.No)
 		}
 	}

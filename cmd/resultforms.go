@@ -21,6 +21,8 @@ matter, and full-width digits, colons and dashes read the same (１-０, 1–0, 
 		fmt.Fprintf(&b, "  %-4s %s; also %s\n", s.Forms[0], s.Meaning, strings.Join(s.Forms[1:], " "))
 	}
 	b.WriteString(`红负 means red loses (black wins), 黑负 black loses. For a forfeit the "+" side wins
-without play. A result already entered can be corrected by entering it again.`)
+without play. A result already entered can be corrected by entering it again;
+'xqt result FILE ROUND BOARD --clear' erases one (an empty result is refused, so an
+empty shell variable cannot erase a result).`)
 	return b.String()
 }

@@ -28,7 +28,8 @@ Exit codes:
   2  usage: unknown command or flag, wrong number of arguments
   3  invalid input: a bad event file, roster, result or request
   4  no legal pairing exists
-  5  the event file is locked by another xqt command
+  5  the event file is locked by another xqt command (only then)
+  6  the disk or folder: full, read-only or no permission (the file is unchanged)
 
 Settings resolve flag > environment (XQT_LANG=en ...) > config file > default. The
 config file is xqt.yaml in the current folder, over the user's ~/.config/xqt/config.yaml

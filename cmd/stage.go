@@ -199,6 +199,7 @@ func advanceError(ev *scoring.Event, path string, err error) error {
 		missing *pairing.MissingError
 		notDone *stage.NotDoneError
 		noNext  *stage.NoNextError
+		list    *stage.ListError
 	)
 	switch {
 	case errors.As(err, &tie):
@@ -218,8 +219,12 @@ func advanceError(ev *scoring.Event, path string, err error) error {
 			where, labels(ev, tie.Players), tie.Place, path, tie.Stage, strings.Join(args, " "))
 	case errors.As(err, &missing):
 		return invalidf("round %d has no result on board(s) %s: enter them before closing the stage", missing.Round, joinInts(missing.Boards))
+	case errors.As(err, &notDone) && notDone.After > 0:
+		return invalidf("stage %s qualifies after its round %d and has %d round(s) so far: 'xqt pair %s' pairs the next", notDone.Stage, notDone.After, notDone.Rounds, path)
 	case errors.As(err, &notDone):
 		return invalidf("stage %s is not complete (%d round(s) so far): 'xqt pair %s' pairs its next round", notDone.Stage, notDone.Rounds, path)
+	case errors.As(err, &list):
+		return invalidf("%v: name them, e.g. 'xqt advance %s --player 王小明 --player 李四'", err, path)
 	case errors.As(err, &noNext):
 		return invalidf("%v; add one with 'xqt stage add %s ID ...'", err, path)
 	}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/pairing"
-	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
@@ -164,13 +163,20 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 	}
 	if st.Teams && st.System == scoring.Knockout && opts.Tiebreaks == nil && !opts.Individual {
 		tev := pairing.TeamEvent(ev) // a team knockout: its bracket of teams
-		return knockoutStandings(f, c, tev, tev.Stage(st.ID), opts)
+		tst := tev.Stage(st.ID)
+		if sys, err := pairing.For(tst); err == nil {
+			if placer, ok := sys.(pairing.Placer); ok {
+				return placesStandings(f, c, tev, tst, placer, opts)
+			}
+		}
 	}
 	if st.Teams || opts.TeamRank {
 		return runTeamStandings(f, c, ev, st, after, opts) // standings_team.go
 	}
-	if st.System == "knockout" && opts.Tiebreaks == nil {
-		return knockoutStandings(f, c, ev, st, opts)
+	if sys, err := pairing.For(st); err == nil && opts.Tiebreaks == nil {
+		if placer, ok := sys.(pairing.Placer); ok {
+			return placesStandings(f, c, ev, st, placer, opts)
+		}
 	}
 	for i, v := range views {
 		if i > 0 && !opts.JSON {
@@ -253,19 +259,19 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	return nil
 }
 
-// knockoutStandings prints a knockout's places: decided places first, and
-// players out in the same round sharing the place below those still in.
-func knockoutStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring.Stage, opts *standingsOptions) error {
-	ks, err := knockout.Resolve(ev, st)
+// placesStandings prints the places of a stage whose system ranks by
+// results, not points (knockout, ladder): decided places first, players out
+// in the same round sharing the place below those still in.
+func placesStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring.Stage, placer pairing.Placer, opts *standingsOptions) error {
+	places, err := placer.Places(ev, st)
 	if err != nil {
 		return invalid(err)
 	}
-	places := ks.Places()
 	if opts.JSON {
 		out := jsonStandings{After: len(ev.Rounds), Stage: st.ID, Rows: []jsonRow{}}
 		for _, p := range places {
-			jr := jsonRow{Place: p.Place, Shared: p.Shared, No: p.Player, Tiebreaks: []jsonTiebreak{}}
-			if pl := ev.Player(p.Player); pl != nil {
+			jr := jsonRow{Place: p.Place, Shared: p.Shared, No: p.No, Tiebreaks: []jsonTiebreak{}}
+			if pl := ev.Player(p.No); pl != nil {
 				jr.Name = pl.Name
 			}
 			out.Rows = append(out.Rows, jr)
@@ -279,12 +285,16 @@ func knockoutStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scor
 			place += "="
 		}
 		name := ""
-		if pl := ev.Player(p.Player); pl != nil {
+		if pl := ev.Player(p.No); pl != nil {
 			name = pl.Name
 		}
-		t.add(place, strconv.Itoa(p.Player), name)
+		t.add(place, strconv.Itoa(p.No), name)
 	}
-	fmt.Fprintf(f.IO.Out, "%s: 淘汰赛名次 knockout places\n", ev.Name)
+	label := "淘汰赛名次 knockout places"
+	if st.System == scoring.Ladder {
+		label = "阶梯赛名次 ladder places"
+	}
+	fmt.Fprintf(f.IO.Out, "%s: %s\n", ev.Name, label)
 	if len(places) == 0 {
 		fmt.Fprintln(f.IO.Err, "no place is decided yet")
 	}

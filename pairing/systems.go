@@ -337,3 +337,17 @@ func (knockoutSystem) Winner(ev *scoring.Event, st *scoring.Stage) int {
 	}
 	return ks.Champion
 }
+
+// Places gives a knockout's decided places (knockout.State.Places): players
+// still in are left out.
+func (knockoutSystem) Places(ev *scoring.Event, st *scoring.Stage) ([]Placed, error) {
+	ks, err := knockout.Resolve(ev, st)
+	if err != nil {
+		return nil, err
+	}
+	var out []Placed
+	for _, p := range ks.Places() {
+		out = append(out, Placed{No: p.Player, Place: p.Place, Shared: p.Shared})
+	}
+	return out, nil
+}

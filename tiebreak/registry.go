@@ -330,3 +330,81 @@ func (s *spec) applyMod(m string) error {
 	s.Code += "/" + u
 	return nil
 }
+
+// descZh holds the Chinese definitions of the criteria, by id, for the
+// Chinese workbook and results pages (Criterion.Desc is the English one).
+var descZh = map[string]string{
+	"sb":          "所胜对手的最终积分之和，加上所和对手的积分乘以和棋分与胜棋分之比",
+	"sb-c1":       "小分，去掉积分最低的一名对手",
+	"bh":          "所遇全部对手的最终积分之和；轮空和未赛轮次按本赛的未赛轮次规则计",
+	"bh-c1":       "对手分，去掉积分最低的一名对手",
+	"bh-c2":       "对手分，去掉积分最低的两名对手",
+	"bh-m1":       "对手分，去掉积分最低和最高的各一名对手",
+	"bh-m2":       "对手分，去掉积分最低和最高的各两名对手",
+	"ps":          "每轮后累计积分之和（胜胜胜胜负，按2/1/0计：2+4+6+8+8 = 28）",
+	"ps-c1":       "累进分，不计第1轮后的累计积分",
+	"wins":        "胜的轮数：实战胜、弃权胜（+）和编排轮空",
+	"wins-ff":     "实战胜和弃权胜（+）的局数，轮空不计",
+	"won":         "实战胜的局数，弃权和轮空不计",
+	"direct":      "与同分者对局所得积分（含弃权）；三人以上同分时，须彼此都已相遇",
+	"de":          "同分者之间对局积分的名次，对仍同分的小组再次比较；不能区分时为0",
+	"fouls":       "本人对局中记录的犯规次数（第9条）；少者列前",
+	"black":       "实战执黑（后走）的局数，弃权和轮空不计",
+	"black-wins":  "实战执黑（后走）胜的局数",
+	"game-points": "多局制每次对阵各局得分之和；单局制即为积分",
+	"net-games":   "全部对阵中胜局数减负局数",
+	"previous":    "前一轮后的积分，再比前两轮后的积分，依次向前（栏中为第一项）",
+	"drop":        "去掉第1轮的积分，再去掉第1、2轮，依次类推（栏中为第一项）",
+	"back":        "最后一轮的得分，再比前一轮，依次向前（栏中为最后一轮）",
+	"last-place":  "上一轮后的名次（同样的排名办法）；小者列前",
+	"rating":      "本人等级分；高者列前",
+	"no":          "序号；小者列前",
+	"aro":         "实战对手的平均等级分，四舍五入",
+	"aro-c1":      "对手平均等级分，去掉等级分最低的对手；有未赛轮次的去掉该轮",
+	"tpr":         "对手平均等级分加上按实战得分率查得的等级分差",
+	"ptp":         "对所遇对手的预期得分达到实得积分的最低等级分",
+	"koya":        "对最终积分不少于满分一半的对手所得积分",
+	"aob":         "实战对手的对手分的平均值",
+	"fore-bh":     "假定最后一轮全部和棋时的对手分",
+	"rep":         "本人未主动放弃的轮数：实战、弃权胜和编排轮空",
+	"std":         "每次对阵胜计1、和计1/2、负计0；多局制按局分比较",
+}
+
+// DescZh returns the Chinese definition of a criterion, falling back to
+// the definition of the criterion it modifies ("sb-c2" of "sb"), then to
+// the English one.
+func DescZh(c Criterion) string {
+	if d, ok := descZh[c.ID]; ok {
+		return d
+	}
+	base := c.ID
+	if i := strings.IndexAny(base, "-/"); i > 0 {
+		base = base[:i]
+	}
+	if d, ok := descZh[base]; ok {
+		return d
+	}
+	return c.Desc
+}
+
+// PolicyDescZh is the Chinese description of an unplayed-round policy
+// (PolicyInfo.Desc is the English one); "" for an unknown policy.
+func PolicyDescZh(p Policy) string {
+	switch p {
+	case PolicyCXA:
+		return "轮空的虚拟对手按全场最低积分计；弃权按实际对手计；请假和缺席不加分"
+	case PolicyCXANonZero:
+		return "同中国象棋协会规则，虚拟对手按全场最低的非零积分计"
+	case PolicyCXAZero:
+		return "同中国象棋协会规则，虚拟对手按0分计"
+	case PolicyFIDE:
+		return "2026-03-01及以后开始的比赛用2026版，否则用2024版；循环赛用国际棋联循环赛规则"
+	case PolicyFIDE2024:
+		return "未赛轮次视为对一名与本人同分的虚拟对手；对手后期的零分或半分轮空计为和棋；去分时先去主动放弃的轮次"
+	case PolicyFIDE2026:
+		return "同2024版，虚拟对手的积分不超过弃权对手的积分，轮空时不超过满分的一半"
+	case PolicyFIDERR:
+		return "无虚拟对手；轮空不加分；弃权计为与原定对手的对局"
+	}
+	return ""
+}

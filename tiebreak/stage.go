@@ -18,7 +18,7 @@ func StagePlayers(ev *scoring.Event, st *scoring.Stage) []scoring.Player {
 // caller (the CLI, the workbook) ranks through it, so they always agree.
 func StageInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) Input {
 	players := StagePlayers(ev, st)
-	rr := st.System == "round-robin"
+	rr := st.Scheduled()
 	scheduled := 0
 	if rr {
 		n := len(players)

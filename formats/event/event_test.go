@@ -115,6 +115,10 @@ func TestDecodeErrorsNameFileAndLine(t *testing.T) {
 			[]string{"e.yaml:7: stage main: unknown system \"lottery\"", "e.yaml:15: round 1, board 1: unknown player 9"}},
 		{"bad points", strings.Replace(good, "points: cxa2011", "points: {win: two}", 1), []string{"e.yaml:4: ", "points win"}},
 		{"empty", "", []string{"the file is empty"}},
+		{"second document", good + "---\nxqt: 1\nevent: {name: 另一个}\n", []string{"e.yaml:16: a second YAML document starts here"}},
+		{"second empty document", good + "---\n", []string{"e.yaml:16: a second YAML document"}},
+		{"second document of text", good + "--- more notes\n", []string{"e.yaml:16: a second YAML document"}},
+		{"malformed second document", good + "---\n[\n", []string{"e.yaml:"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -4,18 +4,31 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
+	"io"
 	"path/filepath"
 	"regexp"
 	"strconv"
 
+	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/scoring"
 	"go.yaml.in/yaml/v3"
 )
 
-// Load reads and validates an event file.
+// MaxFileSize is the largest event file read. A season of a large open
+// (300 players, 11 rounds) is under 1 MB; anything near this limit is the
+// wrong file.
+const MaxFileSize = 32 << 20
+
+// Load reads and validates an event file. A path that is not a regular file
+// (a FIFO, a device) or is larger than MaxFileSize is refused unread.
 func Load(path string) (*scoring.Event, error) {
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadFile(path, MaxFileSize)
+	if errors.Is(err, safefile.ErrTooLarge) {
+		return nil, fmt.Errorf("%s: larger than %s, the most an event file may be: is this the event file?", filepath.Base(path), safefile.Size(MaxFileSize))
+	}
+	if errors.Is(err, safefile.ErrNotRegular) {
+		return nil, fmt.Errorf("%s: not a regular file (a device, FIFO or folder): name the event's .yaml file", path)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -32,11 +45,33 @@ func Decode(name string, data []byte) (*scoring.Event, error) {
 	if err := dec.Decode(&f); err != nil {
 		return nil, yamlError(name, err)
 	}
+	// A second document ("---" and more) would be ignored here and lost by
+	// the next write: refuse it.
+	var extra yaml.Node
+	switch err := dec.Decode(&extra); {
+	case errors.Is(err, io.EOF):
+	case err != nil:
+		return nil, yamlError(name, err)
+	default:
+		return nil, fmt.Errorf("%s:%d: a second YAML document starts here (after ---): an event file holds one document; move what follows into the first or delete it", name, docLine(data, extra.Line))
+	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		return nil, yamlError(name, err)
 	}
 	return fromFile(name, &f, locator{&root})
+}
+
+// docLine is the line of the "---" that starts the document whose first
+// content is on line contentLine (the line itself when none is found).
+func docLine(data []byte, contentLine int) int {
+	lines := bytes.Split(data, []byte("\n"))
+	for i := min(contentLine, len(lines)) - 1; i >= 0; i-- {
+		if bytes.HasPrefix(lines[i], []byte("---")) {
+			return i + 1
+		}
+	}
+	return contentLine
 }
 
 // yamlError rewrites yaml.v3's messages as "name:line: message", one per problem.

@@ -2,13 +2,7 @@ package event
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
-	"os"
-	"strings"
 
-	"github.com/gofrs/flock"
-	"github.com/google/renameio/v2"
 	"github.com/xiangqi-org/xqt/scoring"
 	"go.yaml.in/yaml/v3"
 )
@@ -34,9 +28,7 @@ func Encode(ev *scoring.Event) ([]byte, error) {
 	if err := enc.Close(); err != nil {
 		return nil, err
 	}
-	// yaml.v3 quotes the key "no" (a YAML 1.1 boolean); YAML 1.2 and this
-	// reader take it plain, and plain reads better by hand.
-	return bytes.ReplaceAll(buf.Bytes(), []byte(`{"no": `), []byte(`{no: `)), nil
+	return buf.Bytes(), nil
 }
 
 // flowItems are the sequences whose items are written one per line in flow
@@ -47,8 +39,13 @@ var flowItems = map[string]bool{"players": true, "games": true, "cards": true}
 // flow style.
 func styleNode(n *yaml.Node, key string) {
 	switch n.Kind {
+	case yaml.DocumentNode:
+		for _, c := range n.Content {
+			styleNode(c, "")
+		}
 	case yaml.MappingNode:
 		for i := 0; i+1 < len(n.Content); i += 2 {
+			plainKey(n.Content[i])
 			styleNode(n.Content[i+1], n.Content[i].Value)
 		}
 	case yaml.SequenceNode:
@@ -63,10 +60,23 @@ func styleNode(n *yaml.Node, key string) {
 		for _, c := range n.Content {
 			if flowItems[key] && c.Kind == yaml.MappingNode && !hasNested(c) {
 				c.Style = yaml.FlowStyle
+				for i := 0; i < len(c.Content); i += 2 {
+					plainKey(c.Content[i])
+				}
 				continue
 			}
 			styleNode(c, "")
 		}
+	}
+}
+
+// plainKey writes the key "no" plain: yaml.v3 quotes it as a YAML 1.1
+// boolean, but YAML 1.2 and this reader take it as a string, and plain reads
+// better by hand. Only keys (the schema's own names) are touched, never the
+// user's text.
+func plainKey(k *yaml.Node) {
+	if k.Kind == yaml.ScalarNode && k.Value == "no" && k.Style&yaml.DoubleQuotedStyle != 0 {
+		k.Style &^= yaml.DoubleQuotedStyle
 	}
 }
 
@@ -115,55 +125,4 @@ func toFile(ev *scoring.Event) *file {
 	}
 	teamsToFile(ev, f)
 	return f
-}
-
-// Save writes the event to path atomically (temporary file in the same
-// folder, fsync, rename, fsync of the folder), keeping the previous version
-// as path.bak. The event is validated by decoding what is about to be
-// written, so a file that would not load again is never written.
-func Save(path string, ev *scoring.Event) error {
-	data, err := Encode(ev)
-	if err != nil {
-		return err
-	}
-	if _, err := Decode(path, data); err != nil {
-		return fmt.Errorf("refusing to write an invalid event file: %w", err)
-	}
-	if old, err := os.ReadFile(path); err == nil {
-		if bytes.Equal(old, data) {
-			return nil
-		}
-		if err := renameio.WriteFile(path+".bak", old, 0o644); err != nil {
-			return fmt.Errorf("keeping the previous version: %w", err)
-		}
-	}
-	return renameio.WriteFile(path, data, 0o644)
-}
-
-// ErrLocked is returned by Lock when another xqt holds the event file.
-var ErrLocked = errors.New("event file is locked")
-
-// Lock takes the write lock of an event file (path.lock) for the calling
-// command, and returns its release function. A second writer gets ErrLocked
-// with the holder named.
-func Lock(path, holder string) (func(), error) {
-	lockPath := path + ".lock"
-	fl := flock.New(lockPath)
-	ok, err := fl.TryLock()
-	if err != nil {
-		return nil, fmt.Errorf("locking %s: %w", path, err)
-	}
-	if !ok {
-		who, _ := os.ReadFile(lockPath + ".holder")
-		h := strings.TrimSpace(string(who))
-		if h == "" {
-			h = "another xqt command"
-		}
-		return nil, fmt.Errorf("%w by %s: wait for it to finish, then run the command again", ErrLocked, h)
-	}
-	_ = os.WriteFile(lockPath+".holder", []byte(holder+"\n"), 0o644)
-	return func() {
-		_ = os.Remove(lockPath + ".holder")
-		_ = fl.Unlock()
-	}, nil
 }

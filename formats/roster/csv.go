@@ -31,7 +31,9 @@ func ReadCSV(name string, r io.Reader) (*Roster, error) {
 	cr := csv.NewReader(bytes.NewReader(text))
 	cr.Comma = sniffDelimiter(text)
 	cr.FieldsPerRecord = -1
-	cr.LazyQuotes = true
+	// Strict quotes: with lazy quotes an unclosed quote swallows the rows
+	// after it into one field, and a roster of 3 players imports as 2.
+	cr.LazyQuotes = false
 	t := &table{name: name}
 	for {
 		rec, err := cr.Read()
@@ -41,7 +43,7 @@ func ReadCSV(name string, r io.Reader) (*Roster, error) {
 		if err != nil {
 			var pe *csv.ParseError
 			if errors.As(err, &pe) {
-				return nil, fmt.Errorf("%s:%d: %v: check the quotes on this line", name, pe.Line, pe.Err)
+				return nil, quoteError(name, text, pe)
 			}
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
@@ -90,4 +92,35 @@ func sniffDelimiter(text []byte) rune {
 		}
 	}
 	return best
+}
+
+// A QuoteError is a roster line whose quotes do not balance. Line and
+// Column (in characters, from 1) are where the reader gave up; StartLine is
+// where the field's quote opened.
+type QuoteError struct {
+	File                    string
+	StartLine, Line, Column int
+	Bare                    bool // a quote inside a field that is not quoted
+}
+
+func (e *QuoteError) Error() string {
+	if e.Bare {
+		return fmt.Sprintf("%s:%d:%d: a quote \" inside a field: remove it, or quote the whole field and double the quote (\"王\"\"小\"\"明\")", e.File, e.Line, e.Column)
+	}
+	if e.StartLine != e.Line {
+		return fmt.Sprintf("%s:%d:%d: the quote opened on line %d is not closed where the field should end, so lines %d to %d would be read as one player: close the quote on line %d or remove it", e.File, e.Line, e.Column, e.StartLine, e.StartLine, e.Line, e.StartLine)
+	}
+	return fmt.Sprintf("%s:%d:%d: a stray or missing quote \" in a quoted field: close the quote before the next separator, or write a quote inside it twice (\"\")", e.File, e.Line, e.Column)
+}
+
+// quoteError turns encoding/csv's error into a QuoteError whose column counts
+// characters (csv counts bytes, which misplaces it on Chinese text).
+func quoteError(name string, text []byte, pe *csv.ParseError) error {
+	col := pe.Column
+	lines := bytes.Split(text, []byte("\n"))
+	if pe.Line >= 1 && pe.Line <= len(lines) {
+		l := lines[pe.Line-1]
+		col = utf8.RuneCount(l[:min(max(pe.Column-1, 0), len(l))]) + 1
+	}
+	return &QuoteError{File: name, StartLine: pe.StartLine, Line: pe.Line, Column: col, Bare: errors.Is(pe.Err, csv.ErrBareQuote)}
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -13,6 +12,7 @@ import (
 
 	"golang.org/x/text/width"
 
+	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -39,8 +39,14 @@ const MaxSize = 16 << 20
 
 // ReadFile reads a roster from a .csv, .tsv, .txt or .xlsx file; messages
 // name the file by path as given.
+//
+// A FIFO or device is refused unopened (reading one would hang or never
+// end).
 func ReadFile(path string) (*Roster, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
+	if errors.Is(err, safefile.ErrNotRegular) {
+		return nil, fmt.Errorf("%s: not a regular file (a device, FIFO or folder): name the roster's .csv or .xlsx file", path)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/xiangqi-org/xqt/pairing/dutch"
 )
 
 // Points are tenths of a point, the precision of TRF score columns
@@ -89,6 +91,9 @@ type Player struct {
 	Games    []Game // one per round column, from column 92
 	LineNo   int    // line of the file it came from (0 when built in code)
 	RawExtra string // anything after the last round column, kept verbatim
+
+	// NoPoints reports that columns 81-84 were blank (Points is then 0).
+	NoPoints bool
 }
 
 // Forbidden is a set of players that must not meet each other, from an XXP
@@ -198,11 +203,26 @@ func (ps PointSystem) ScoreOf(g Game) Points {
 	return ps.ZeroBye
 }
 
-// Read parses a TRF file. Errors name the line.
+// Limits of what Read accepts. A TRF of 9,999 players (the most its
+// four-digit start numbers allow) and 99 rounds is about 10 MB with lines of
+// about 1 KB; anything larger is not a TRF.
+const (
+	MaxSize = 16 << 20
+	MaxLine = 64 << 10
+)
+
+// ErrTooLarge is returned by Read for input over MaxSize.
+var ErrTooLarge = fmt.Errorf("larger than %d MB: is this a TRF file?", MaxSize>>20)
+
+// Read parses a TRF file of at most MaxSize bytes and lines of at most
+// MaxLine. Errors name the line.
 func Read(r io.Reader) (*Tournament, error) {
-	data, err := io.ReadAll(r)
+	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
 	if err != nil {
 		return nil, err
+	}
+	if len(data) > MaxSize {
+		return nil, ErrTooLarge
 	}
 	t := &Tournament{Points: DefaultPoints}
 	// Split on CR, LF or CRLF.
@@ -211,7 +231,8 @@ func Read(r io.Reader) (*Tournament, error) {
 	var errs []error
 	pabGiven := false
 	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	sc.Buffer(make([]byte, 0, 4096), MaxLine)
+	seen := map[int]bool{}
 	lineNo := 0
 	for sc.Scan() {
 		lineNo++
@@ -235,9 +256,10 @@ func Read(r io.Reader) (*Tournament, error) {
 				t.PlayersAt = len(t.Header) + 1
 			}
 			if err == nil {
-				if t.Player(p.No) != nil {
+				if seen[p.No] {
 					err = fmt.Errorf("start number %d repeated", p.No)
 				} else {
+					seen[p.No] = true
 					t.Players = append(t.Players, p)
 				}
 			}
@@ -343,6 +365,11 @@ func Read(r io.Reader) (*Tournament, error) {
 			errs = append(errs, fmt.Errorf("line %d: %w", lineNo, err))
 		}
 	}
+	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+		errs = append(errs, fmt.Errorf("line %d: longer than %d KB: is this a TRF file?", lineNo+1, MaxLine>>10))
+	} else if sc.Err() != nil {
+		errs = append(errs, sc.Err())
+	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
@@ -410,6 +437,7 @@ func parsePlayer(line string) (Player, error) {
 	p.Fed = strings.TrimSpace(field(line, 53, 56))
 	p.FideID = strings.TrimSpace(field(line, 57, 68))
 	p.Birth = strings.TrimSpace(field(line, 69, 79))
+	p.NoPoints = strings.TrimSpace(field(line, 80, 84)) == ""
 	if p.Points, err = parseScore(field(line, 80, 84)); err != nil {
 		return p, fmt.Errorf("player %d: %w", no, err)
 	}
@@ -706,4 +734,51 @@ func cutBytes(s string, n int) int {
 		cut += size
 	}
 	return cut
+}
+
+// ErrScore marks a player line whose score (columns 81-84) does not match
+// the results written in its round columns.
+var ErrScore = errors.New("the score does not match the results")
+
+// CheckScores refuses, as pairing engines do, a file whose score columns do
+// not match the results of the players in.Players (the players taking part,
+// in.Played rounds played; in comes from DutchInput). A score is right when
+// it is the points of the rounds played, with or without the next round's
+// requested bye written in its column and with or without the player's
+// acceleration for the next round. A blank score is wrong. The error wraps
+// both ErrInvalid and ErrScore.
+func (t *Tournament) CheckScores(in *dutch.Input) error {
+	byNo := make(map[int]*Player, len(t.Players))
+	for i := range t.Players {
+		byNo[t.Players[i].No] = &t.Players[i]
+	}
+	for _, ip := range in.Players {
+		p := byNo[ip.ID]
+		if p == nil {
+			continue
+		}
+		if p.NoPoints {
+			return fmt.Errorf("%w: player %d: blank score: %w", ErrInvalid, p.No, ErrScore)
+		}
+		var sum, next, acc Points
+		for r := 0; r < in.Played; r++ {
+			var g Game
+			if r < len(p.Games) {
+				g = p.Games[r]
+			}
+			sum += t.Points.ScoreOf(g)
+		}
+		if in.Played < len(p.Games) {
+			next = t.Points.ScoreOf(p.Games[in.Played])
+		}
+		if in.Played < len(ip.Accel) {
+			acc = Points(ip.Accel[in.Played])
+		}
+		switch p.Points {
+		case sum, sum + acc, sum + next, sum + next + acc:
+			continue
+		}
+		return fmt.Errorf("%w: player %d: score %v, the results give %v: %w", ErrInvalid, p.No, p.Points, sum, ErrScore)
+	}
+	return nil
 }

@@ -1,8 +1,10 @@
 package xlsx
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/mattn/go-runewidth"
@@ -203,6 +205,11 @@ type sheet struct {
 	portrait bool
 	// noFreeze leaves the panes alone (a sheet whose table starts low).
 	noFreeze bool
+	// rowH is the height of a one-line table row in points (0: 18).
+	rowH float64
+	// minCols is the least number of columns (an info sheet of key and
+	// value lines without a table has two).
+	minCols int
 }
 
 // srow is one row: its cells and how it is laid out.
@@ -320,6 +327,9 @@ const (
 	portraitWidth  = 88
 	landscapeWidth = 130
 	colPad         = 2 // room around the text in a cell
+	// narrowTableWidth is the width up to which any table may be widened
+	// to keep its title on one line.
+	narrowTableWidth = 60
 )
 
 // finish writes the sheet into the workbook and lays it out for print.
@@ -338,9 +348,7 @@ func (s *sheet) finish() error {
 			s.ncols = max(s.ncols, len(r.cells))
 		}
 	}
-	if s.ncols == 0 {
-		s.ncols = 1
-	}
+	s.ncols = max(s.ncols, s.minCols, 1)
 
 	// Column widths from the table cells; merged lines do not count.
 	widths := make([]float64, s.ncols)
@@ -450,10 +458,10 @@ func (s *sheet) finish() error {
 			}
 		}
 		if lines > 1 {
-			if err := f.SetRowHeight(s.name, rowNo, 14.5*float64(lines)); err != nil {
+			if err := f.SetRowHeight(s.name, rowNo, 16*float64(lines)); err != nil {
 				return err
 			}
-		} else if err := f.SetRowHeight(s.name, rowNo, 18); err != nil {
+		} else if err := f.SetRowHeight(s.name, rowNo, cmp.Or(s.rowH, 18)); err != nil {
 			return err
 		}
 	}
@@ -499,7 +507,9 @@ func (s *sheet) widenForTitle(widths []float64) float64 {
 	if s.landscape || total > portraitWidth && !s.portrait {
 		page = landscapeWidth
 	}
-	if limit := min(page, 1.5*total); need > limit {
+	// A narrow table (a start list of two columns) may grow to two thirds
+	// of a portrait page for its title.
+	if limit := min(page, max(1.5*total, narrowTableWidth)); need > limit {
 		// Several lines: as wide as makes them even, with room for
 		// breaking at a space rather than mid-way.
 		lines := math.Ceil((units + 1) / limit)
@@ -657,30 +667,29 @@ func (s *sheet) layout(total float64) error {
 	return nil
 }
 
-// footerTitleWidth is the most display cells the event name takes in the
-// footer: a longer name ran into "Page P of N" on portrait pages. The full
-// name is in every sheet's title.
-const footerTitleWidth = 34
+// footerTitleMM is the room for the event name in the page footer, in
+// millimetres: three fifths of the printable width of portrait A4, the
+// rest for the sheet name and the page number on the right.
+const footerTitleMM = 110
 
-// footer is every sheet's page footer: the sheet name, page P of N, the
-// event name (shortened with "…" when long).
+// footer is every sheet's page footer: the whole event name on the left,
+// in type small enough to fit (9 pt, down to 6 pt for a very long name),
+// the sheet name and page P of N on the right.
 func (b *book) footer() string {
-	return "&L&A&C" + b.l("第 &P 页，共 &N 页", "Page &P of &N") + "&R" + headerFooterEscape(shorten(b.title, footerTitleWidth))
+	// The space ends the size code: "&9" then "2026 ..." would read as size 92026.
+	return "&L&" + strconv.Itoa(footerPt(b.title)) + " " + headerFooterEscape(b.title) +
+		"&R&9&A  " + b.l("第 &P 页，共 &N 页", "page &P of &N")
 }
 
-// shorten cuts s to at most width display cells, ending in "…", and never
-// inside a Latin word when a space allows an earlier cut.
-func shorten(s string, width int) string {
-	if runewidth.StringWidth(s) <= width {
-		return s
+// footerPt is the font size that fits s into footerTitleMM: a display
+// cell is half an em, an em is pt × 0.353 mm.
+func footerPt(s string) int {
+	cells := float64(runewidth.StringWidth(s))
+	if cells == 0 {
+		return 9
 	}
-	cut := runewidth.Truncate(s, width-1, "")
-	if rest := s[len(cut):]; rest != "" && rest[0] != ' ' && cut != "" && cut[len(cut)-1] < 0x80 {
-		if i := strings.LastIndex(cut, " "); i > 0 {
-			cut = cut[:i]
-		}
-	}
-	return strings.TrimRight(cut, " ,") + "…"
+	pt := int(math.Floor(footerTitleMM / (cells * 0.5 * 0.353)))
+	return min(9, max(6, pt))
 }
 
 // headerFooterEscape doubles the ampersands that header and footer codes use.

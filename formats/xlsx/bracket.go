@@ -204,13 +204,14 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 			}
 		}
 	}
-	// Whole first-round matches on every page.
-	for r := top + bracketPageRows; r <= last; r += bracketPageRows {
-		if err := f.InsertPageBreak(name, cellName(r, 1)); err != nil {
+	// Whole subtrees on every page (bracketpages.go).
+	breaks, scale := bracketBreaks(t, bracketPageRows)
+	for _, r := range breaks {
+		if err := f.InsertPageBreak(name, cellName(top+r, 1)); err != nil {
 			return err
 		}
 	}
-	return b.bracketPage(name, head, lastCol, last, width)
+	return b.bracketPage(name, head, lastCol, last, width, scale)
 }
 
 // bracketLegend explains the marks the tree shows: * for a match won on
@@ -275,16 +276,17 @@ func nilIfEmpty(s string) any {
 	return s
 }
 
-// bracketPage sets A4 landscape at full size (smaller only when the
-// bracket is wider than the page), the title rows through head repeated on
+// bracketPage sets A4 landscape at full size (smaller when the bracket is
+// wider than the page, or at the scale tall that fits a bracket a little
+// taller than one page), the title rows through head repeated on
 // every page, and the print area.
-func (b *book) bracketPage(name string, head, lastCol, lastRow int, width float64) error {
+func (b *book) bracketPage(name string, head, lastCol, lastRow int, width float64, tall int) error {
 	f := b.f
 	orient := "landscape"
 	size := 9 // A4
-	scale := uint(100)
+	scale := uint(tall)
 	if px := width * bracketUnitPx; px > bracketPagePx {
-		scale = uint(math.Floor(100 * bracketPagePx / px))
+		scale = min(scale, uint(math.Floor(100*bracketPagePx/px)))
 	}
 	if err := f.SetPageLayout(name, &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, AdjustTo: &scale}); err != nil {
 		return err

@@ -2,6 +2,8 @@ package xlsx
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -26,15 +28,15 @@ func (b *book) cardSheets(sc *stageCtx) error {
 func (b *book) cardSheet(sc *stageCtx, r scoring.Round) error {
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮抽签", r.Number), fmt.Sprintf("R%d card draw", r.Number)))
 	s.title(b.title)
-	s.subtitle(b.l(fmt.Sprintf("第 %d 轮抽签 Round %d card draw", r.Number, r.Number), fmt.Sprintf("Round %d card draw", r.Number)))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮抽签 Round %d card draw", r.Number, r.Number), fmt.Sprintf("Round %d card draw", r.Number))))
 	s.header(b.h("牌", "Card"), b.h("序号", "No."), b.h("姓名", "Name"), b.h("台次", "Board"), b.h("先后", "Side"), b.h("对手", "Opponent"))
 	opp := map[int]int{}
 	for _, g := range r.Games {
 		opp[g.Red], opp[g.Black] = g.Black, g.Red
 	}
 	name := func(no int) string {
-		if p := sc.ev.Player(no); p != nil {
-			return p.Name
+		if sc.ev.Player(no) != nil {
+			return b.name(sc.ev, no)
 		}
 		return ""
 	}
@@ -51,7 +53,7 @@ func (b *book) cardSheet(sc *stageCtx, r scoring.Round) error {
 		if o, ok := opp[c.Player]; ok {
 			other = name(o)
 		}
-		s.row(knockout.CardText(c), c.Player, name(c.Player), board, side, other)
+		s.row(b.cardText(c), c.Player, name(c.Player), board, side, other)
 	}
 	how := b.l("现场人工抽签", "drawn by hand in the hall")
 	if r.Seed != 0 {
@@ -59,4 +61,18 @@ func (b *book) cardSheet(sc *stageCtx, r scoring.Round) error {
 	}
 	s.note(how)
 	return s.finish()
+}
+
+// cardText names a card: 红3, 黑3, K in Chinese (the cards' own names),
+// R3, B3, K in English.
+func (b *book) cardText(c scoring.Card) string {
+	if b.lang == "en" {
+		switch c.Side {
+		case scoring.Red:
+			return "R" + strconv.Itoa(c.Number)
+		case scoring.Black:
+			return "B" + strconv.Itoa(c.Number)
+		}
+	}
+	return knockout.CardText(c)
 }

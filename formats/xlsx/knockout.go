@@ -12,8 +12,8 @@ import (
 // places sheet replaces the standings sheets of the other systems, and the
 // matches that are not on the drawn bracket get a table of their own.
 
-// roundTitle names the round of a knockout match as people say it: 决赛,
-// 半决赛, 1/4决赛, else 第k轮 (the winners' bracket of a double elimination
+// roundTitle names the round of a knockout match by the players left:
+// 决赛, 半决赛, 1/4决赛, else 第k轮 (the winners' bracket of a double elimination
 // prefixed 胜者组); placement, third-place and losers' matches and the
 // grand final by their section.
 func (b *book) roundTitle(ks *knockout.State, m *knockout.MatchInfo) string {
@@ -21,26 +21,32 @@ func (b *book) roundTitle(ks *knockout.State, m *knockout.MatchInfo) string {
 		zh, en := m.SectionTitle()
 		return b.l(zh, en)
 	}
-	// The players of the round: two seats a match, byes and the K count,
-	// so 13 players drawing cards play 第1轮 (14 seats), then 1/4决赛 (7
-	// players, 8 seats), 半决赛, 决赛.
-	seats := 0
+	// The players of the round, by the players left (a K or an empty
+	// line is not one; a seat still unknown will be): 决赛 for two, 半决赛
+	// for four, 1/4决赛 for eight, else 第k轮, so 13 players drawing
+	// cards play 第1轮 (13), 第2轮 (7), 半决赛 (4), 决赛 (the K
+	// holder's match against an empty line counts its one player).
+	players := 0
 	for i := range ks.Matches {
 		o := &ks.Matches[i]
 		if o.Section == m.Section && o.Column == m.Column && !o.Skipped {
-			seats += 2
+			for _, p := range o.Players {
+				if p != knockout.Bye {
+					players++
+				}
+			}
 		}
 	}
 	prefix := ""
 	if m.Section == "winners" {
 		prefix = b.l("胜者组", "winners' ")
 	}
-	switch {
-	case seats == 2:
+	switch players {
+	case 2:
 		return prefix + b.l("决赛", "final")
-	case seats == 4:
+	case 4:
 		return prefix + b.l("半决赛", "semi-final")
-	case seats <= 8:
+	case 8:
 		return prefix + b.l("1/4决赛", "quarter-final")
 	}
 	return prefix + b.l(fmt.Sprintf("第%d轮", m.Column), fmt.Sprintf("round %d", m.Column))

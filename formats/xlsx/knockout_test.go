@@ -326,7 +326,10 @@ func TestTitleLines(t *testing.T) {
 		{"at the bracket", "2019 全国象棋锦标赛（个人）男子甲组", titlePt, 40, []string{"2019 全国象棋锦标赛", "（个人）男子甲组"}},
 		{"at a space", "2019 National Xiangqi Championship, Men's A Group", titlePt, 60, []string{"2019 National Xiangqi", "Championship, Men's A Group"}},
 		{"three lines", "2019 National Xiangqi Championship, Men's A Group", titlePt, 42, []string{"2019 National", "Xiangqi Championship,", "Men's A Group"}},
-		{"between characters", "青石镇第一届职工中国象棋比赛", titlePt, 30, []string{"青石镇第一届职", "工中国象棋比赛"}},
+		{"shrunk rather than cut", "青石镇第一届职工中国象棋比赛", titlePt, 30, []string{"青石镇第一届职工中国象棋比赛"}},
+		{"between characters when too wide to shrink", "青石镇第一届职工中国象棋比赛", titlePt, 20, []string{"青石镇第一届", "职工中国象棋比赛"}},
+		{"at the space, not inside the name", "2026 象棋十三人淘汰赛", titlePt, 20, []string{"2026", "象棋十三人淘汰赛"}},
+		{"at the bracket, not inside 象棋", "2019 中国象棋锦标赛（个人）", titlePt, 36, []string{"2019 中国象棋锦标赛", "（个人）"}},
 		{"a word is never cut", "Supercalifragilistic", titlePt, 10, []string{"Supercalifragilistic"}},
 	}
 	for _, tt := range tests {
@@ -369,17 +372,27 @@ func TestKnockoutNotStarted(t *testing.T) {
 	}
 }
 
-func TestShortenFooterTitle(t *testing.T) {
+// TestFooter: the footer carries the whole event name, however long, in
+// type that fits beside the sheet name and page number (6 to 9 pt).
+func TestFooter(t *testing.T) {
 	for _, tt := range []struct {
-		in   string
-		want string
+		title string
+		pt    int
 	}{
-		{"2026 镇职工象棋比赛", "2026 镇职工象棋比赛"},
-		{"2019 National Xiangqi Championship, Men's A Group", "2019 National Xiangqi…"},
-		{"2019 全国象棋锦标赛（个人）男子甲组", "2019 全国象棋锦标赛（个人）男子甲…"}, // 33 cells and the ellipsis
+		{"2026 镇职工象棋比赛", 9},
+		{"2019 National Xiangqi Championship, Men's A Group", 9},
+		{"2019 全国象棋锦标赛（个人）男子甲组", 9},
+		{"2026 青石镇第一届职工中国象棋比赛暨庆祝建镇七十周年群众体育系列活动", 9},
+		{strings.Repeat("很长的比赛名称", 12), 6},
 	} {
-		if got := shorten(tt.in, footerTitleWidth); got != tt.want {
-			t.Errorf("shorten(%q) = %q, want %q", tt.in, got, tt.want)
+		b := newBook("zh", "宋体", tt.title)
+		got := b.footer()
+		if !strings.Contains(got, tt.title) {
+			t.Errorf("footer %q cuts the title %q", got, tt.title)
 		}
+		if want := fmt.Sprintf("&L&%d ", tt.pt); !strings.HasPrefix(got, want) {
+			t.Errorf("footer %q: want the title at %d pt", got, tt.pt)
+		}
+		b.f.Close()
 	}
 }

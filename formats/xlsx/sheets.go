@@ -113,12 +113,15 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 			key = strings.TrimSpace(sc.prefix)
 		}
 		s.pair(key, label)
-		s.pair(b.l("计分", "Points"), b.pointsLabel(sc.table, st.System == "round-robin"))
 		if sc.ko != nil {
+			// A knockout scores matches, not points: its facts are the
+			// match format and the draw.
+			b.knockoutFacts(s, sc)
 			s.pair(b.l("名次排列", "Ranking"), b.l("按淘汰赛结果：比赛决出的名次在前，同一轮出局者并列其后的名次",
 				"by the knockout: places decided by play first, then players out in the same round share a place"))
 			continue
 		}
+		s.pair(b.l("计分", "Points"), b.pointsLabel(sc.table, st.System == "round-robin"))
 		var order []string
 		for _, c := range sc.final().Criteria {
 			order = append(order, b.l(c.Zh, c.En))
@@ -127,30 +130,46 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 		if pol := sc.final().Unplayed; pol != "" {
 			for _, p := range tiebreak.Policies() {
 				if p.Policy == pol {
-					s.pair(b.l("未赛轮次", "Unplayed rounds"), b.l(p.Zh, p.En)+": "+p.Desc)
+					s.pair(b.l("未赛轮次", "Unplayed rounds"), b.l(p.Zh+"：", p.En+": ")+b.unplayedDesc(p))
 				}
 			}
 		}
 	}
-	s.blank()
-	s.header(b.h("代码", "Code"), b.h("中文", "Chinese"), b.h("英文", "English"), b.h("说明", "Definition"))
-	seen := map[string]bool{}
-	s.row(styled("PTS", kCenter), "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
+	// The legend of the ranking columns, for the stages ranked by points
+	// (a knockout uses no tiebreak), and of the crosstable where there is one.
+	byPoints, crosstable := false, false
 	for _, sc := range stages {
-		if sc.ko != nil {
-			continue // a knockout uses no tiebreak
-		}
-		for _, c := range sc.final().Criteria {
-			if seen[c.ID] {
+		byPoints = byPoints || sc.ko == nil
+		crosstable = crosstable || sc.st.System == "round-robin"
+	}
+	if byPoints {
+		s.blank()
+		s.header(b.h("代码", "Code"), b.h("中文", "Chinese"), b.h("英文", "English"), b.h("说明", "Definition"))
+		seen := map[string]bool{}
+		s.row(styled("PTS", kCenter), "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
+		for _, sc := range stages {
+			if sc.ko != nil {
 				continue
 			}
-			seen[c.ID] = true
-			s.row(styled(c.Code, kCenter), c.Zh, c.En, styled(c.Desc, kWrap))
+			for _, c := range sc.final().Criteria {
+				if seen[c.ID] {
+					continue
+				}
+				seen[c.ID] = true
+				s.row(styled(c.Code, kCenter), c.Zh, c.En, styled(b.criterionDesc(c), kWrap))
+			}
 		}
+		s.note(b.l("名次栏的“并列3”表示与他人并列第3名；第1名并列时需加赛（第15.6条）。",
+			"A place such as 3= is shared. A shared first place needs a play-off (article 15.6)."))
 	}
-	s.note(b.l("名次栏的“并列3”表示与他人并列第3名；第1名并列时需加赛（第15.6条）。交叉表中：数字为该局得分，+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。",
-		"A place such as 3= is shared. A shared first place needs a play-off (article 15.6). Crosstable: points scored in the game, + forfeit win, - forfeit loss, * result cancelled (article 20.3)."))
+	if crosstable {
+		s.note(b.l("交叉表中：数字为该局得分，+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。",
+			"Crosstable: points scored in the game, + forfeit win, - forfeit loss, * result cancelled (article 20.3)."))
+	}
 	s.maxWidth[3] = 44
+	if !byPoints {
+		s.minCols, s.minWidth[1] = 2, 64
+	}
 	s.portrait, s.noFreeze = true, true
 	return s.finish()
 }
@@ -223,9 +242,12 @@ func (b *book) sexLabel(s string) string {
 	return s
 }
 
-// remark notes a withdrawal or a penalty.
+// remark notes a late entry, a withdrawal or a penalty.
 func (b *book) remark(p *scoring.Player) string {
 	var parts []string
+	if p.Joined > 1 {
+		parts = append(parts, b.l(fmt.Sprintf("第%d轮起补报参赛", p.Joined), fmt.Sprintf("late entry from round %d", p.Joined)))
+	}
 	if p.Withdrawn > 0 {
 		parts = append(parts, b.l(fmt.Sprintf("第%d轮起退赛", p.Withdrawn), fmt.Sprintf("withdrew from round %d", p.Withdrawn)))
 	}
@@ -289,6 +311,9 @@ func (b *book) resultText(r scoring.Result) string {
 // pairingsSheet writes round k (0-based within the stage): board, red (no.,
 // name, club, score before the round), result, black mirrored, then the byes.
 func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
+	if sc.ko != nil {
+		return b.knockoutPairingsSheet(sc, k, r)
+	}
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮对阵", r.Number), fmt.Sprintf("R%d pairings", r.Number)))
 	s.title(b.title)
 	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮对阵表 Round %d pairings", r.Number, r.Number), fmt.Sprintf("Round %d pairings", r.Number))))
@@ -339,35 +364,7 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 		row = append(row, b.name(sc.ev, g.Black), g.Black)
 		s.row(row...)
 	}
-	list := func(nos []int) string {
-		var parts []string
-		for _, no := range nos {
-			parts = append(parts, fmt.Sprintf("%d %s", no, b.name(sc.ev, no)))
-		}
-		return strings.Join(parts, b.l("、", ", "))
-	}
-	if len(r.Byes) > 0 {
-		pts := sc.table.Bye
-		if sc.st.System == "round-robin" {
-			pts = 0
-		}
-		s.note(b.l("轮空 Bye", "Bye") + fmt.Sprintf(" (%s): ", pts) + list(r.Byes))
-	}
-	if len(r.HalfByes) > 0 {
-		s.note(b.l("请假 Half-point bye", "Half-point bye") + fmt.Sprintf(" (%s): ", sc.table.HalfBye) + list(r.HalfByes))
-	}
-	if len(r.Absent) > 0 {
-		s.note(b.l("缺席 Absent", "Absent") + fmt.Sprintf(" (%s): ", sc.table.ZeroBye) + list(r.Absent))
-	}
-	var boards []string
-	for _, g := range r.Games {
-		if g.Result == scoring.NoResult && b.impliedResult(sc, k, g) == "" {
-			boards = append(boards, strconv.Itoa(g.Board))
-		}
-	}
-	if len(boards) > 0 && len(boards) < len(r.Games) {
-		s.note(b.l("待录入结果的台次：", "Boards without a result: ") + strings.Join(boards, ", "))
-	}
+	b.roundNotes(s, sc, k, r)
 	s.freezeCols = 1
 	s.minWidth[side+1] = 10 // result column: 黑弃权, or room to write by hand
 	s.minWidth[2] = 10      // names, so a short field does not print cramped

@@ -16,6 +16,11 @@ import (
 // one line, and its style shrinks it to fit (Excel, WPS and LibreOffice
 // measure the text themselves).
 
+// shrinkLimit is how much wider than its space a title without a space or
+// bracket to break at may be and still be shrunk to fit on one line
+// rather than broken between two characters.
+const shrinkLimit = 1.6
+
 // Row heights in points of one title and one subtitle line.
 const (
 	titleLineH    = 24
@@ -71,8 +76,9 @@ func textUnits(s string, pt float64, bold bool) float64 {
 
 // titleLines breaks s into as few lines as fit width units, balanced in
 // length, breaking at spaces, after closing brackets and commas, before
-// opening brackets, or else between Chinese characters; never inside a
-// Latin word or a number. A word longer than the width stays whole.
+// opening brackets; between Chinese characters only when there is no
+// such place and the title is too wide to shrink (shrinkLimit); never
+// inside a Latin word or a number. A word longer than the width stays whole.
 func titleLines(s string, pt float64, bold bool, width float64) []string {
 	s = strings.TrimSpace(s)
 	w := textUnits(s, pt, bold)
@@ -82,7 +88,10 @@ func titleLines(s string, pt float64, bold bool, width float64) []string {
 	n := int(math.Ceil(w / width))
 	target := w / float64(n)
 	rs := []rune(s)
-	best, bestCost := -1, math.Inf(1)
+	// A space or bracket where the first line fits, the most even such;
+	// only without one, between two Chinese characters, and only when the
+	// title is too wide to shrink to fit (shrinkLimit).
+	best, bestCost, naturalBest := -1, math.Inf(1), false
 	for i := 1; i < len(rs); i++ {
 		natural, ok := breakAt(rs[i-1], rs[i])
 		if !ok {
@@ -94,14 +103,15 @@ func titleLines(s string, pt float64, bold bool, width float64) []string {
 			break
 		}
 		cost := math.Abs(lw - target)
-		if natural {
-			cost -= 2 * pt / 5.25 // a bracket or space is worth two characters of imbalance
+		if !natural {
+			// the last line may shrink: aim at fewer lines
+			cost = math.Abs(lw - w/math.Ceil(w/(shrinkLimit*width)))
 		}
-		if cost < bestCost {
-			best, bestCost = i, cost
+		if natural && !naturalBest || natural == naturalBest && cost < bestCost {
+			best, bestCost, naturalBest = i, cost, natural
 		}
 	}
-	if best < 0 {
+	if best < 0 || !naturalBest && w <= shrinkLimit*width {
 		return []string{s}
 	}
 	head := strings.TrimSpace(string(rs[:best]))

@@ -100,6 +100,9 @@ func (b *book) stageSheets(sc *stageCtx) []func(*stageCtx) error {
 		list = append(list, b.crosstableSheet)
 	}
 	list = append(list, b.roundSheets)
+	if sc.st.System == "swiss" {
+		list = append(list, b.gridSheet)
+	}
 	if sc.st.System == "knockout" {
 		// A knockout ranks by how far players got, not by points: no
 		// standings sheets, the bracket, then the places.

@@ -165,6 +165,9 @@ func TestGolden(t *testing.T) {
 		{"staff-after3-en", staffEvent, Options{Lang: "en", After: 3}},
 		{"ko-zh", koGoldenEvent, Options{}},
 		{"ko-after2-en", koGoldenEvent, Options{Lang: "en", After: 2}},
+		{"swiss-zh", func(t *testing.T) *scoring.Event { return swissEvent(t) }, Options{}},
+		{"cards13-en", func(t *testing.T) *scoring.Event { return cardEvent(t, 13) }, Options{Lang: "en"}},
+		{"cards20-zh", func(t *testing.T) *scoring.Event { return cardEvent(t, 20) }, Options{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

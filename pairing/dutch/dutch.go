@@ -97,15 +97,19 @@ func (s *state) compatible(a, b *pl) bool {
 // number given the pairing-allocated bye, 0 for none. ErrNoPairing means
 // the absolute criteria cannot all be met.
 //
-// Unlike the reference engine, the pairing-allocated bye is a hard
-// constraint (C2): a player who already had a pairing-allocated bye or a
-// forfeit win never gets it again.
-func Pair(in *Input) (pairs []Board, bye int, err error) {
+// The pairing-allocated bye is a hard constraint (C2): a player who already
+// had one, or scored a win's points without playing (a forfeit win, a
+// requested full-point bye), never gets it.
+func Pair(in *Input) (pairs []Board, bye int, err error) { return pair(in, true) }
+
+// pair pairs with the sparse matching (the engine) or the dense one (every
+// pair in the matching from the start: the test oracle).
+func pair(in *Input, sparse bool) (pairs []Board, bye int, err error) {
 	s := &state{in: in}
 	if err := s.prepare(); err != nil {
 		return nil, 0, err
 	}
-	mate, err := s.match()
+	mate, err := s.match(sparse)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -146,7 +150,10 @@ func (s *state) prepare() error {
 					p.forbid[r.Opponent] = true
 				}
 			}
-			if !r.Played && r.Paired && r.Outcome == Win {
+			// C2: no pairing-allocated bye after one already, nor after
+			// scoring a win's points without playing (a forfeit win, a
+			// requested full-point bye).
+			if !r.Played && ((r.Paired && r.Opponent < 0) || in.points(r) >= in.Points.Win) {
 				p.eligible = false
 			}
 		}

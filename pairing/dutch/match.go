@@ -26,6 +26,108 @@ type pairer struct {
 	maxEdge []uint64
 	zero    []uint64
 	tmp     []uint64
+
+	// Sparse mode (see doc.go): the pairs whose weight is still the basic
+	// one are implicit, left out of the matching unless the pricing of
+	// the duals asks for them. over marks the pairs whose weight the
+	// brackets have set (lower triangle bitset); fixed the players paired
+	// for good, who have no implicit pair.
+	sparse bool
+	over   []uint64
+	fixed  []bool
+	pw     []uint64
+}
+
+// neighbourhood is how many players on each side (in pairing order) every
+// player is joined to at the start in sparse mode.
+const neighbourhood = 6
+
+func (p *pairer) overIdx(u, v int) int {
+	if u < v {
+		u, v = v, u
+	}
+	return u*(u-1)/2 + v
+}
+
+// implicit sets d to the weight of u-v when it is an implicit pair (the
+// basic weight: completion and bye candidacy only), zero otherwise.
+func (p *pairer) implicit(d []uint64, u, v int) {
+	clear(d)
+	if u == p.dummy || v == p.dummy || u >= p.n || v >= p.n || p.fixed[u] || p.fixed[v] {
+		return
+	}
+	if i := p.overIdx(u, v); p.over[i/64]&(1<<(i%64)) != 0 {
+		return
+	}
+	p.basic(d, min(u, v), max(u, v))
+}
+
+// basic sets d to the basic weight of h-l: the top field only.
+func (p *pairer) basic(d []uint64, h, l int) {
+	clear(d)
+	if !p.s.compatible(p.s.sorted[h], p.s.sorted[l]) {
+		return
+	}
+	wAddAt(d, 1+b2u(!p.cand(h))+b2u(!p.cand(l)), p.L.pTop)
+}
+
+// bound sets d to g(v) with basic(u, v) <= g(u) + g(v) for every pair.
+func (p *pairer) bound(d []uint64, v int) {
+	clear(d)
+	if v >= p.n || p.fixed[v] {
+		return
+	}
+	wAddAt(d, 1+2*b2u(!p.cand(v)), p.L.pTop-1)
+}
+
+// price adds the implicit pairs the duals do not cover, and every implicit
+// pair of a player left unmatched, and solves again, until the duals cover
+// every implicit pair: the matching is then optimal over the whole field.
+func (p *pairer) price() { priceAll(p.m, p.n, p.bound, p.implicit) }
+
+// priceAll is price for any matching over n players (and a bye vertex)
+// whose implicit pairs implicit weighs, bound bounding them.
+func priceAll(m *match.Incremental, n int, bound func(d []uint64, v int), implicit func(d []uint64, u, v int)) {
+	d := make([]uint64, m.Words())
+	dense := false
+	for {
+		added := m.AddUncovered(bound, implicit)
+		free := false
+		for v, u := range m.Mates() {
+			if u >= 0 || v >= n {
+				continue
+			}
+			free = true
+			for x := range n {
+				if x != v && !m.HasEdge(v, x) {
+					implicit(d, v, x)
+					if !wIsZero(d) {
+						m.SetWeight(v, x, d)
+						added++
+					}
+				}
+			}
+		}
+		if added == 0 && free && !dense {
+			// No perfect matching on the pairs so far: take them all.
+			dense = true
+			for v := range n {
+				for x := range v {
+					if !m.HasEdge(v, x) {
+						implicit(d, v, x)
+						if !wIsZero(d) {
+							m.SetWeight(v, x, d)
+							added++
+						}
+					}
+				}
+			}
+		}
+		if added == 0 {
+			return
+		}
+		m.Solve()
+	}
 }
 
 func (p *pairer) sc(v int) int { return p.s.sorted[v].acc }
@@ -98,12 +200,21 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 	}
 }
 
-func (p *pairer) set(u, v int, w []uint64) { p.m.SetWeight(u, v, w) }
+func (p *pairer) set(u, v int, w []uint64) {
+	if p.sparse && u < p.n && v < p.n {
+		i := p.overIdx(u, v)
+		p.over[i/64] |= 1 << (i % 64)
+	}
+	p.m.SetWeight(u, v, w)
+}
 
 // mates solves and returns each vertex's partner, the vertex itself when it
 // is unpaired (matched to the bye).
 func (p *pairer) solve() []int {
 	p.m.Solve()
+	if p.sparse {
+		p.price()
+	}
 	mt := p.m.Mates()
 	st := make([]int, p.n)
 	for v := range p.n {
@@ -116,6 +227,9 @@ func (p *pairer) solve() []int {
 }
 
 func (p *pairer) finalize(a, b int) {
+	if p.sparse {
+		p.fixed[a], p.fixed[b] = true, true
+	}
 	total := p.n
 	if p.dummy >= 0 {
 		total++
@@ -139,9 +253,13 @@ func (p *pairer) finalize(a, b int) {
 }
 
 // match returns the partner of each sorted vertex (itself for the bye).
-func (s *state) match() ([]int, error) {
+func (s *state) match(sparse bool) ([]int, error) {
 	n := len(s.sorted)
-	p := &pairer{s: s, n: n, dummy: -1, sh: map[int]int{}, ranks: map[int]int{}}
+	p := &pairer{s: s, n: n, dummy: -1, sh: map[int]int{}, ranks: map[int]int{}, sparse: sparse}
+	if sparse {
+		p.over = make([]uint64, (n*(n-1)/2+63)/64)
+		p.fixed = make([]bool, n)
+	}
 	if n%2 == 1 {
 		p.dummy = n
 	}
@@ -184,29 +302,64 @@ func (s *state) match() ([]int, error) {
 
 	// Completability, and the score of the bye.
 	if p.dummy >= 0 {
-		init := match.NewIncremental(nv, W)
+		// Its weights need far fewer bits than the criteria's.
+		Wi := (sgs + sgBits + 2 + 18 + 63) / 64
+		init := match.NewIncremental(nv, Wi)
+		di := make([]uint64, Wi)
+		oneI := make([]uint64, Wi)
+		oneI[0] = 1
+		// initWeight sets d to the weight of players u-v: completion and
+		// bye eligibility, the scores paired (so the bye goes to the
+		// lowest score it can), pairs inside the top score group.
+		initWeight := func(d []uint64, u, v int) {
+			clear(d)
+			if u >= n || v >= n {
+				return
+			}
+			if u < v {
+				u, v = v, u
+			}
+			a, b := s.sorted[u], s.sorted[v]
+			if s.compatible(a, b) {
+				wAddAt(d, 1+b2u(!a.eligible)+b2u(!b.eligible), sgs+sgBits)
+				wAddAt(d, uint64(p.sh[a.acc]+p.sh[b.acc]), sgBits)
+				wAddAt(d, b2u(a.acc >= s.sorted[0].acc), 0)
+			}
+		}
 		any := false
 		for v := range n {
-			for u := range v {
-				clear(d)
-				a, b := s.sorted[v], s.sorted[u]
-				if s.compatible(a, b) {
-					wAddAt(d, 1+b2u(!a.eligible)+b2u(!b.eligible), sgs+sgBits)
-					wAddAt(d, uint64(p.sh[a.acc]+p.sh[b.acc]), sgBits)
-					wAddAt(d, b2u(a.acc >= s.sorted[0].acc), 0)
-				}
-				init.SetWeight(v, u, d)
+			u0 := 0
+			if sparse {
+				u0 = max(0, v-neighbourhood)
+			}
+			for u := u0; u < v; u++ {
+				initWeight(di, v, u)
+				init.SetWeight(v, u, di)
 			}
 			if s.sorted[v].eligible {
-				init.SetWeight(p.dummy, v, one)
+				init.SetWeight(p.dummy, v, oneI)
 				p.m.SetWeight(p.dummy, v, one)
 				any = true
 			}
 		}
 		if !any {
-			return nil, fmt.Errorf("every player has had the pairing-allocated bye: %w", ErrNoPairing)
+			return nil, fmt.Errorf("no player present may receive the pairing-allocated bye (C2): %w", ErrNoPairing)
 		}
 		init.Solve()
+		if sparse {
+			// Every pair left out is implicit; its weight is at most
+			// g(u) + g(v).
+			bound := func(d []uint64, v int) {
+				clear(d)
+				if v < n {
+					a := s.sorted[v]
+					wAddAt(d, 1+2*b2u(!a.eligible), sgs+sgBits-1)
+					wAddAt(d, uint64(p.sh[a.acc]), sgBits)
+					wAddAt(d, 1, 0)
+				}
+			}
+			priceAll(init, n, bound, initWeight)
+		}
 		mt := init.Mates()
 		for v := range n {
 			if mt[v] < 0 {
@@ -245,14 +398,22 @@ func (s *state) match() ([]int, error) {
 	// not yet know which bracket is current.
 	single := p.single
 	p.single = false
+	p.pw = make([]uint64, W)
 	for v := range n {
-		for u := range v {
+		u0 := 0
+		if sparse {
+			u0 = max(0, v-neighbourhood)
+		}
+		for u := u0; u < v; u++ {
 			p.weight(d, u, v, false, false)
-			p.set(v, u, d)
+			p.m.SetWeight(v, u, d)
 		}
 	}
 	p.single = single
 	p.m.Solve()
+	if sparse {
+		p.price()
+	}
 	for _, u := range p.m.Mates() {
 		if u < 0 {
 			return nil, ErrNoPairing
@@ -280,23 +441,26 @@ func (s *state) match() ([]int, error) {
 			next++
 		}
 		size := len(vert)
-		// base[i][j], i > j: weights between bracket indexes.
-		base := make([][][]uint64, size)
+		// bw(i, j), i > j: weights between bracket indexes.
+		// One flat triangle from row sgBegin on (no slice per pair).
+		row0 := sgBegin * (sgBegin - 1) / 2
+		bbuf := make([]uint64, (size*(size-1)/2-row0)*W)
+		bw := func(i, j int) []uint64 {
+			k := (i*(i-1)/2 - row0 + j) * W
+			return bbuf[k : k+W]
+		}
 		for i := sgBegin; i < size; i++ {
-			base[i] = make([][]uint64, i)
-			buf := make([]uint64, i*W)
 			for j := range i {
-				base[i][j] = buf[j*W : (j+1)*W]
-				p.weight(base[i][j], vert[j], vert[i], i < nsg, i >= nsg)
+				p.weight(bw(i, j), vert[j], vert[i], i < nsg, i >= nsg)
 			}
 		}
 		for i := sgBegin; i < size; i++ {
 			for j := range i {
-				p.set(vert[i], vert[j], base[i][j])
+				p.set(vert[i], vert[j], bw(i, j))
 			}
 		}
 		ewc := func(dst []uint64, small, large, smallRem, remPairs int) {
-			copy(dst, base[large][small])
+			copy(dst, bw(large, small))
 			if wIsZero(dst) {
 				return
 			}
@@ -331,8 +495,8 @@ func (s *state) match() ([]int, error) {
 			rem--
 			if !in(st, pv) {
 				for oi := sgBegin; oi < nsg; oi++ {
-					if !wIsZero(base[oi][pi]) {
-						copy(d, base[oi][pi])
+					if !wIsZero(bw(oi, pi)) {
+						copy(d, bw(oi, pi))
 						wAddAt(d, 1, 0)
 						p.set(pv, vert[oi], d)
 					}
@@ -343,8 +507,8 @@ func (s *state) match() ([]int, error) {
 				matched[pv] = true
 				remM--
 				for oi := sgBegin; oi < nsg; oi++ {
-					if !wIsZero(base[oi][pi]) {
-						copy(d, base[oi][pi])
+					if !wIsZero(bw(oi, pi)) {
+						copy(d, bw(oi, pi))
 						wAddAt(d, uint64(nsg-sgBegin)+1, 0)
 						p.set(pv, vert[oi], d)
 					}
@@ -363,8 +527,8 @@ func (s *state) match() ([]int, error) {
 				if matched[ov] {
 					continue
 				}
-				if !wIsZero(base[oi][pi]) {
-					copy(d, base[oi][pi])
+				if !wIsZero(bw(oi, pi)) {
+					copy(d, bw(oi, pi))
 					wAddAt(d, add, 0)
 					p.set(pv, ov, d)
 					add++
@@ -426,7 +590,7 @@ func (s *state) match() ([]int, error) {
 			}
 			for _, oi := range remd[it+1:] {
 				if ex {
-					clear(base[oi][remd[it]])
+					clear(bw(oi, remd[it]))
 				}
 				ewc(d, remd[it], oi, prIdx, remPairs)
 				p.set(pv, vert[oi], d)
@@ -452,12 +616,12 @@ func (s *state) match() ([]int, error) {
 			if ex {
 				exRem--
 				for _, oi := range remd[:it] {
-					clear(base[remd[it]][oi])
-					p.set(pv, vert[oi], base[remd[it]][oi])
+					clear(bw(remd[it], oi))
+					p.set(pv, vert[oi], bw(remd[it], oi))
 				}
 				for oi := nsg; oi < size; oi++ {
-					clear(base[oi][remd[it]])
-					p.set(pv, vert[oi], base[oi][remd[it]])
+					clear(bw(oi, remd[it]))
+					p.set(pv, vert[oi], bw(oi, remd[it]))
 				}
 			}
 			if !already {
@@ -474,9 +638,9 @@ func (s *state) match() ([]int, error) {
 			for _, oi := range remd[a+1:] {
 				ov := vert[oi]
 				if st[pv] <= pv || st[pv] >= nsgbv || (st[ov] > ov && st[ov] < nsgbv) {
-					clear(base[oi][pi])
+					clear(bw(oi, pi))
 				}
-				p.set(pv, ov, base[oi][pi])
+				p.set(pv, ov, bw(oi, pi))
 			}
 		}
 		// Opponents of S1, best first.
@@ -490,8 +654,8 @@ func (s *state) match() ([]int, error) {
 					if oi <= pi || matched[ov] {
 						continue
 					}
-					if !wIsZero(base[oi][pi]) {
-						copy(d, base[oi][pi])
+					if !wIsZero(bw(oi, pi)) {
+						copy(d, bw(oi, pi))
 						wAddAt(d, add, 0)
 						p.set(pv, ov, d)
 					}
@@ -506,7 +670,11 @@ func (s *state) match() ([]int, error) {
 		// Next bracket.
 		var nvert []int
 		sgBegin = 0
-		p.single = p.dummy >= 0 && sgIter < n && p.byeSc == s.sorted[sgIter].acc
+		// C9 stays in force while the bye assignee's score is at least the
+		// next bracket's (the bye can come from a higher score group when
+		// the lowest players cannot take it), as long as every player left
+		// was matched within that score or above.
+		p.single = p.dummy >= 0 && sgIter < n && p.byeSc >= s.sorted[sgIter].acc
 		for pi, pv := range vert {
 			if pi < nsg && matched[pv] {
 				partner[pv] = st[pv]
@@ -516,7 +684,7 @@ func (s *state) match() ([]int, error) {
 				if pi < nsg {
 					sgBegin++
 				}
-				if s.sorted[st[pv]].acc < p.byeSc {
+				if sgIter < n && s.sorted[st[pv]].acc < s.sorted[sgIter].acc {
 					p.single = false
 				}
 			}

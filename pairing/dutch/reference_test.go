@@ -72,6 +72,8 @@ func benchLarge(b *testing.B, name string) {
 
 // The big rounds of dutch-large are benchmarks, not tests: the default
 // go test stays fast. Each checks the pairing against the reference.
-func BenchmarkPair200(b *testing.B)  { benchLarge(b, "p200-r9of9") }
-func BenchmarkPair500(b *testing.B)  { benchLarge(b, "p500-r9of9") }
-func BenchmarkPair1000(b *testing.B) { benchLarge(b, "p1000-r9of9") }
+func BenchmarkPair200(b *testing.B)    { benchLarge(b, "p200-r9of9") }
+func BenchmarkPair500(b *testing.B)    { benchLarge(b, "p500-r9of9") }
+func BenchmarkPair1000(b *testing.B)   { benchLarge(b, "p1000-r9of9") }
+func BenchmarkPair2000r2(b *testing.B) { benchLarge(b, "p2000-r2of9") }
+func BenchmarkPair2000r9(b *testing.B) { benchLarge(b, "p2000-r9of9") }

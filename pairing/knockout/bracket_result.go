@@ -18,7 +18,7 @@ import (
 // event is unchanged.
 func RecordResult(ev *scoring.Event, roundNo, board, n int, res scoring.Result, red int) error {
 	if roundNo < 1 || roundNo > len(ev.Rounds) {
-		return fmt.Errorf("round %d is not paired yet: %d round(s) exist; pair it with 'xqt pair' (or 'xqt draw') first", roundNo, len(ev.Rounds))
+		return fmt.Errorf("round %d is not paired yet: %d round(s) exist", roundNo, len(ev.Rounds))
 	}
 	r := &ev.Rounds[roundNo-1]
 	gi := slices.IndexFunc(r.Games, func(g scoring.Game) bool { return g.Board == board })

@@ -553,7 +553,7 @@ func PairRound(ev *scoring.Event, st *scoring.Stage, seed int64) (scoring.Round,
 		return scoring.Round{}, fmt.Errorf("stage %s is over: player %d won it", st.ID, ks.Champion)
 	}
 	if ks.Stopped(ev) {
-		return scoring.Round{}, fmt.Errorf("stage %s is complete: %d players are left (it stops at %d); 'xqt advance' takes them to the next stage", st.ID, len(ks.Left(ev)), st.Until)
+		return scoring.Round{}, fmt.Errorf("stage %s is complete: %d players are left (it stops at %d)", st.ID, len(ks.Left(ev)), st.Until)
 	}
 	if r, b, busy := ks.Busy(); busy {
 		return scoring.Round{}, fmt.Errorf("round %d, board %d has no result yet: the match must be decided before the next round", r, b)

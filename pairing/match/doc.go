@@ -10,11 +10,16 @@
 // criteria stay in the pairing system; this package knows nothing about
 // players, is deterministic and does no I/O. It offers two solvers:
 //
-//   - Incremental is the shared core: a maximum-weight perfect matching on a
-//     dense graph with fixed-width multi-word weights (any number of 64-bit
-//     words, so criteria hundreds of bits wide fit without big integers),
+//   - Incremental is the shared core: a maximum-weight perfect matching
+//     with fixed-width multi-word weights (any number of 64-bit words, so
+//     criteria hundreds of bits wide fit without big integers),
 //     warm-started: after the weights around a few vertices change, Solve
 //     frees only those vertices and re-solves in an augmentation or two.
+//     It stores only the edges set (per-vertex sorted lists and an n²-bit
+//     adjacency set), so memory follows the edges; a caller may leave out
+//     edges it can weigh cheaply and let AddUncovered price them against
+//     the duals after each Solve (price and repair: the matching is then
+//     optimal over the whole graph, see AddUncovered).
 //     Both Swiss systems run on it: the FIDE Dutch engine (pairing/dutch)
 //     re-solves one matching over the whole field after every decision;
 //     the 积分编排 engine (pairing/swiss) solves each score bracket with

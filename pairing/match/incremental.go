@@ -5,8 +5,8 @@ import (
 	"slices"
 )
 
-// Incremental is a maximum-weight perfect matching on a dense graph with
-// wide integer weights, solved by Edmonds' primal-dual blossom algorithm
+// Incremental is a maximum-weight perfect matching on a graph with wide
+// integer weights (dense or sparse: only the edges set are stored), solved by Edmonds' primal-dual blossom algorithm
 // (the O(n^3) formulation of Galil 1986) and re-solved incrementally: after
 // SetWeight changes the edges around a vertex, the next Solve frees only
 // that vertex (and the blossoms holding it) and repairs its dual, so a
@@ -35,8 +35,16 @@ import (
 // An Incremental is not safe for concurrent use.
 type Incremental struct {
 	n, W int
-	w    []uint64 // 2*weight of each edge, lower triangle; 0 means no edge
-	y    []uint64 // dual of each vertex (0..n-1) and blossom (n..2n-1)
+	// The edges: for each vertex its neighbours in increasing order and
+	// the index of each edge, whose doubled weight is at pool[e*W:].
+	// An edge set to zero stays in the lists, dead: the adjacency bitset
+	// (n^2 bits) says which are alive. Memory grows with the edges ever
+	// set, not with n^2.
+	nb    [][]int32
+	eo    [][]int32
+	pool  []uint64
+	zeroW []uint64
+	y     []uint64 // dual of each vertex (0..n-1) and blossom (n..2n-1)
 
 	mate      []int // mate of each vertex, -1 when free
 	inBlossom []int // top-level blossom of each vertex
@@ -51,6 +59,15 @@ type Incremental struct {
 	// S-blossoms, computed when the duals must move.
 	minU, minS []uint64
 	hasU, hasS []bool
+	// The least slacks are kept across the dual moves of a stage: uArg
+	// and sArg are where they were found, cached whether minU/minS hold
+	// (lowered by each move) and lab the label each vertex had when last
+	// looked at, so that only the vertices whose least slack may have
+	// changed are scanned again.
+	uArg, sArg []int
+	cached     []bool
+	lab        []int8
+	newS, newU []int
 	unused     []int
 	queue      []int
 
@@ -62,13 +79,21 @@ type Incremental struct {
 
 	t1, t2, t3 []uint64
 	leafBuf    []int
+	price      []uint64 // AddUncovered's a_v
+	// touched marks the vertices whose dual went down since the last
+	// AddUncovered (S-vertices at a dual move, repaired vertices): only
+	// their edges can have lost slack.
+	touched    []bool
+	allTouched bool
 }
 
 // NewIncremental makes a graph of n vertices (0..n-1) and no edges, for
 // weights of the given number of 64-bit words.
 func NewIncremental(n, words int) *Incremental {
 	m := &Incremental{n: n, W: words}
-	m.w = make([]uint64, n*(n-1)/2*words)
+	m.nb = make([][]int32, n)
+	m.eo = make([][]int32, n)
+	m.zeroW = make([]uint64, words)
 	m.rowWords = (n + 63) / 64
 	m.adj = make([]uint64, n*m.rowWords)
 	m.y = make([]uint64, 2*n*words)
@@ -85,7 +110,13 @@ func NewIncremental(n, words int) *Incremental {
 	m.minS = make([]uint64, n*words)
 	m.hasU = make([]bool, n)
 	m.hasS = make([]bool, n)
+	m.uArg = make([]int, n)
+	m.sArg = make([]int, n)
+	m.cached = make([]bool, n)
+	m.lab = make([]int8, n)
 	m.dirty = make([]bool, n)
+	m.touched = make([]bool, n)
+	m.allTouched = true
 	m.t1 = make([]uint64, words)
 	m.t2 = make([]uint64, words)
 	m.t3 = make([]uint64, words)
@@ -104,16 +135,34 @@ func NewIncremental(n, words int) *Incremental {
 	return m
 }
 
-func tri(u, v int) int {
-	if u < v {
+// find returns the index of edge u-v, -1 when there is none.
+func (m *Incremental) find(u, v int) int32 {
+	if len(m.nb[v]) < len(m.nb[u]) {
 		u, v = v, u
 	}
-	return u*(u-1)/2 + v
+	i, ok := slices.BinarySearch(m.nb[u], int32(v))
+	if !ok {
+		return -1
+	}
+	return m.eo[u][i]
 }
 
+// ew returns the doubled weight of edge index e.
+func (m *Incremental) ew(e int32) []uint64 { return m.pool[int(e)*m.W : int(e+1)*m.W] }
+
+// wt returns the doubled weight of u-v (zero when there is no edge); the
+// caller must not modify it.
 func (m *Incremental) wt(u, v int) []uint64 {
-	i := tri(u, v) * m.W
-	return m.w[i : i+m.W]
+	if e := m.find(u, v); e >= 0 {
+		return m.ew(e)
+	}
+	return m.zeroW
+}
+
+func (m *Incremental) link(u, v int, e int32) {
+	i, _ := slices.BinarySearch(m.nb[u], int32(v))
+	m.nb[u] = slices.Insert(m.nb[u], i, int32(v))
+	m.eo[u] = slices.Insert(m.eo[u], i, e)
 }
 
 func (m *Incremental) dual(b int) []uint64 { return m.y[b*m.W : (b+1)*m.W] }
@@ -125,16 +174,30 @@ func (m *Incremental) dual(b int) []uint64 { return m.y[b*m.W : (b+1)*m.W] }
 // changes many edges should charge them to few vertices (pass the vertex
 // whose edges change as u).
 func (m *Incremental) SetWeight(u, v int, weight []uint64) {
-	e := m.wt(u, v)
 	wShl1(m.t1, weight)
-	if wCmp(e, m.t1) == 0 {
+	e := m.find(u, v)
+	switch {
+	case e < 0:
+		if wIsZero(m.t1) {
+			return
+		}
+		e = int32(len(m.pool) / m.W)
+		m.pool = append(m.pool, make([]uint64, m.W)...)
+		copy(m.ew(e), m.t1)
+		m.link(u, v, e)
+		m.link(v, u, e)
+		m.adj[u*m.rowWords+v/64] |= 1 << (v % 64)
+		m.adj[v*m.rowWords+u/64] |= 1 << (u % 64)
+	case wCmp(m.ew(e), m.t1) == 0:
 		return
-	}
-	copy(e, m.t1)
-	if wIsZero(e) {
+	case wIsZero(m.t1):
+		// The edge stays in the lists, dead (the bitset says so), so
+		// removing it costs nothing and adding it back reuses it.
+		wZero(m.ew(e))
 		m.adj[u*m.rowWords+v/64] &^= 1 << (v % 64)
 		m.adj[v*m.rowWords+u/64] &^= 1 << (u % 64)
-	} else {
+	default:
+		copy(m.ew(e), m.t1)
 		m.adj[u*m.rowWords+v/64] |= 1 << (v % 64)
 		m.adj[v*m.rowWords+u/64] |= 1 << (u % 64)
 	}
@@ -162,15 +225,10 @@ func (m *Incremental) hasEdge(u, v int) bool { return m.adj[u*m.rowWords+v/64]&(
 
 // neighbours calls f for every neighbour of v, in increasing order, until f
 // returns false.
-func (m *Incremental) neighbours(v int, f func(u int) bool) {
-	row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
-	for i, x := range row {
-		for x != 0 {
-			b := bits.TrailingZeros64(x)
-			x &= x - 1
-			if !f(i*64 + b) {
-				return
-			}
+func (m *Incremental) neighbours(v int, f func(u int, e []uint64) bool) {
+	for i, u := range m.nb[v] {
+		if m.hasEdge(v, int(u)) && !f(int(u), m.ew(m.eo[v][i])) {
+			return
 		}
 	}
 }
@@ -179,16 +237,16 @@ func (m *Incremental) neighbours(v int, f func(u int) bool) {
 // three words-long numbers a slack is made of.
 func (m *Incremental) operands(u, v int) (a, b, e []uint64) {
 	W := m.W
-	if u < v {
-		u, v = v, u
-	}
-	i0 := (u*(u-1)/2 + v) * W
-	return m.y[u*W : u*W+W], m.y[v*W : v*W+W], m.w[i0 : i0+W]
+	return m.y[u*W : u*W+W], m.y[v*W : v*W+W], m.wt(u, v)
 }
 
 // slack sets d to the slack of edge u-v.
-func (m *Incremental) slack(d []uint64, u, v int) {
-	a, b, e := m.operands(u, v)
+func (m *Incremental) slack(d []uint64, u, v int) { m.slackE(d, u, v, m.wt(u, v)) }
+
+// slackE sets d to the slack of edge u-v of doubled weight e.
+func (m *Incremental) slackE(d []uint64, u, v int, e []uint64) {
+	W := m.W
+	a, b := m.y[u*W:u*W+W], m.y[v*W:v*W+W]
 	d = d[:len(a)]
 	b = b[:len(a)]
 	e = e[:len(a)]
@@ -221,9 +279,9 @@ func (m *Incremental) Solve() {
 		// slack nonnegative; use max weight itself as mwmatching does.
 		maxw := m.t3
 		wZero(maxw)
-		for i := 0; i < len(m.w); i += m.W {
-			if wCmp(m.w[i:i+m.W], maxw) > 0 {
-				copy(maxw, m.w[i:i+m.W])
+		for i := 0; i < len(m.pool); i += m.W {
+			if wCmp(m.pool[i:i+m.W], maxw) > 0 {
+				copy(maxw, m.pool[i:i+m.W])
 			}
 		}
 		wSar1(maxw, maxw)
@@ -317,11 +375,12 @@ func (m *Incremental) repair() {
 	for _, v := range m.dirtyList {
 		first := true
 		yv := m.dual(v)
-		for u := range m.n {
-			if u == v || m.dirty[u] || !m.hasEdge(u, v) {
+		for i, u32 := range m.nb[v] {
+			u := int(u32)
+			if m.dirty[u] || !m.hasEdge(u, v) {
 				continue
 			}
-			wSub(d, m.wt(u, v), m.dual(u))
+			wSub(d, m.ew(m.eo[v][i]), m.dual(u))
 			if first || wCmp(d, yv) > 0 {
 				copy(yv, d)
 				first = false
@@ -352,6 +411,7 @@ func (m *Incremental) repair() {
 	}
 	for _, v := range m.dirtyList {
 		m.dirty[v] = false
+		m.touched[v] = true
 	}
 	m.dirtyList = m.dirtyList[:0]
 	// Fix parities (raising a free singleton's dual keeps feasibility).
@@ -382,11 +442,11 @@ func (m *Incremental) retighten(v int) bool {
 	m.slack(delta, v, mt)
 	sl := m.t2
 	ok := true
-	m.neighbours(v, func(u int) bool {
+	m.neighbours(v, func(u int, e []uint64) bool {
 		if u == mt {
 			return true
 		}
-		m.slack(sl, v, u)
+		m.slackE(sl, v, u, e)
 		wSub(sl, sl, delta)
 		if wSign(sl) < 0 {
 			ok = false
@@ -398,6 +458,7 @@ func (m *Incremental) retighten(v int) bool {
 		return false
 	}
 	wSub(m.dual(v), m.dual(v), delta)
+	m.touched[v] = true
 	return true
 }
 
@@ -643,9 +704,9 @@ func (m *Incremental) augmentMatching(v, w int) {
 
 // tight reports whether edge u-v has zero slack. Slacks are never
 // negative, so equality decides, usually at the first word.
-func (m *Incremental) tight(u, v int) bool {
+func (m *Incremental) tight(u, v int, e []uint64) bool {
 	W := m.W
-	a, b, e := m.operands(u, v)
+	a, b := m.y[u*W:u*W+W], m.y[v*W:v*W+W]
 	b = b[:len(a)]
 	e = e[:len(a)]
 	// The top word decides most non-tight edges: a carry from below can
@@ -671,6 +732,7 @@ func (m *Incremental) stage() bool {
 	}
 	m.queue = m.queue[:0]
 	free := 0
+	clear(m.cached)
 	for v := range n {
 		if m.mate[v] == -1 && m.label[m.inBlossom[v]] == 0 {
 			m.assignLabel(v, 1, -1)
@@ -682,17 +744,18 @@ func (m *Incremental) stage() bool {
 	if free < 2 {
 		return false
 	}
+	for v := range n {
+		m.lab[v] = m.label[m.inBlossom[v]]
+	}
 	augmented := false
 	for {
 		for len(m.queue) > 0 && !augmented {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
-			row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
+			eos := m.eo[v]
 		scan:
-			for wi, bitsLeft := range row {
-				for bitsLeft != 0 {
-					w := wi*64 + bits.TrailingZeros64(bitsLeft)
-					bitsLeft &= bitsLeft - 1
+			for wi, w32 := range m.nb[v] {
+				if w := int(w32); m.hasEdge(v, w) {
 					bv := m.inBlossom[v]
 					bw := m.inBlossom[w]
 					if bw == bv {
@@ -701,7 +764,7 @@ func (m *Incremental) stage() bool {
 					if m.label[bw] == 2 && m.label[w] != 0 {
 						continue // already reached: nothing to learn
 					}
-					if !m.tight(v, w) {
+					if !m.tight(v, w, m.ew(eos[wi])) {
 						continue // its slack is looked at only if the duals must move
 					}
 					if m.label[bw] == 0 {
@@ -732,41 +795,110 @@ func (m *Incremental) stage() bool {
 		delta := m.t3
 		dBlossom := -1
 		sl := m.t1
+		W := m.W
+		// Vertices that became S or unlabelled since the last move may
+		// give their S neighbours a smaller least slack.
+		m.newS, m.newU = m.newS[:0], m.newU[:0]
+		for v := range n {
+			cur := m.label[m.inBlossom[v]]
+			if cur != m.lab[v] {
+				switch cur {
+				case 1:
+					m.newS = append(m.newS, v)
+				case 0:
+					m.newU = append(m.newU, v)
+				}
+				m.lab[v] = cur
+			}
+		}
 		for x := range n {
 			bx := m.inBlossom[x]
 			if m.label[bx] != 1 {
 				continue
 			}
+			if m.cached[x] {
+				if m.hasU[x] {
+					if bu := m.inBlossom[m.uArg[x]]; bu == bx || m.label[bu] != 0 {
+						m.cached[x] = false
+					}
+				}
+				if m.hasS[x] {
+					if bs := m.inBlossom[m.sArg[x]]; bs == bx || m.label[bs] != 1 {
+						m.cached[x] = false
+					}
+				}
+			}
+			if m.cached[x] {
+				continue
+			}
+			m.cached[x] = true
 			hasU, hasS := false, false
-			minU := m.minU[x*m.W : (x+1)*m.W]
-			minS := m.minS[x*m.W : (x+1)*m.W]
-			m.neighbours(x, func(w int) bool {
+			minU := m.minU[x*W : (x+1)*W]
+			minS := m.minS[x*W : (x+1)*W]
+			m.neighbours(x, func(w int, e []uint64) bool {
 				bw := m.inBlossom[w]
 				if bw == bx {
 					return true
 				}
 				switch m.label[bw] {
 				case 0:
-					m.slack(sl, x, w)
+					m.slackE(sl, x, w, e)
 					if !hasU || wCmp(sl, minU) < 0 {
 						copy(minU, sl)
 						hasU = true
+						m.uArg[x] = w
 					}
 				case 1:
-					m.slack(sl, x, w)
+					m.slackE(sl, x, w, e)
 					if !hasS || wCmp(sl, minS) < 0 {
 						copy(minS, sl)
 						hasS = true
+						m.sArg[x] = w
 					}
 				}
 				return true
 			})
 			m.hasU[x], m.hasS[x] = hasU, hasS
-			if hasU && (deltaType == -1 || wCmp(minU, delta) < 0) {
+		}
+		for _, w := range m.newS {
+			bw := m.inBlossom[w]
+			m.neighbours(w, func(x int, e []uint64) bool {
+				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
+					m.slackE(sl, x, w, e)
+					if minS := m.minS[x*W : (x+1)*W]; !m.hasS[x] || wCmp(sl, minS) < 0 {
+						copy(minS, sl)
+						m.hasS[x] = true
+						m.sArg[x] = w
+					}
+				}
+				return true
+			})
+		}
+		for _, w := range m.newU {
+			bw := m.inBlossom[w]
+			m.neighbours(w, func(x int, e []uint64) bool {
+				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
+					m.slackE(sl, x, w, e)
+					if minU := m.minU[x*W : (x+1)*W]; !m.hasU[x] || wCmp(sl, minU) < 0 {
+						copy(minU, sl)
+						m.hasU[x] = true
+						m.uArg[x] = w
+					}
+				}
+				return true
+			})
+		}
+		for x := range n {
+			if m.label[m.inBlossom[x]] != 1 {
+				continue
+			}
+			minU := m.minU[x*W : (x+1)*W]
+			minS := m.minS[x*W : (x+1)*W]
+			if m.hasU[x] && (deltaType == -1 || wCmp(minU, delta) < 0) {
 				copy(delta, minU)
 				deltaType = 2
 			}
-			if hasS {
+			if m.hasS[x] {
 				wSar1(sl, minS)
 				if deltaType == -1 || wCmp(sl, delta) < 0 {
 					copy(delta, sl)
@@ -802,6 +934,17 @@ func (m *Incremental) stage() bool {
 		for v := range n {
 			switch m.label[m.inBlossom[v]] {
 			case 1:
+				m.touched[v] = true
+				if m.cached[v] {
+					if m.hasU[v] {
+						minU := m.minU[v*m.W : (v+1)*m.W]
+						wSub(minU, minU, delta)
+					}
+					if m.hasS[v] {
+						minS := m.minS[v*m.W : (v+1)*m.W]
+						wSub(minS, minS, twice)
+					}
+				}
 				wSub(m.dual(v), m.dual(v), delta)
 			case 2:
 				wAdd(m.dual(v), m.dual(v), delta)
@@ -828,3 +971,151 @@ func (m *Incremental) stage() bool {
 	}
 	return augmented
 }
+
+// Pricing: a caller may leave out of the graph edges it can describe
+// cheaply (the "implicit" edges) and solve on the rest, as large matching
+// solvers do (price and repair). After a Solve the duals certify the
+// matching for the whole graph when every implicit edge is covered: its
+// reduced cost y_u + y_v + 2·Σz_B - 2·weight (doubled units; the sum over
+// the blossoms holding both ends) is not negative. Then the duals are
+// feasible for every edge, the matched edges are tight, and the matching is
+// a maximum-weight perfect matching of the whole graph (LP duality for
+// Edmonds' matching polytope). AddUncovered finds the uncovered implicit
+// edges and adds them; the caller solves again until it finds none.
+
+// AddUncovered adds to the graph every implicit edge that the duals of the
+// last Solve do not cover, and returns how many it added (call Solve again
+// when it is not zero). bound(d, v) sets d to g(v), where every implicit
+// edge u-v weighs at most g(u)+g(v); weight(d, u, v) sets d to the weight
+// of the implicit edge u-v, zero when u-v is not an implicit edge. Only the
+// pairs whose bounds the duals may fail to cover are weighed: with
+// a_v = y_v - 2g(v), an edge can be uncovered only when a_u + a_v < 0, so
+// both ends have a below -min(a); when min(a) >= 0 it weighs none.
+func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d []uint64, u, v int)) int {
+	if !m.started {
+		return 0
+	}
+	defer clear(m.touched)
+	all := m.allTouched
+	m.allTouched = false
+	W := m.W
+	if len(m.price) < m.n*W {
+		m.price = make([]uint64, m.n*W)
+	}
+	// c_v starts as y_v - 2g(v) and gains the dual of each blossom the
+	// walk below enters: within blossom B, an edge between two of B's
+	// children has reduced cost c_u + c_v exactly (B's dual and those
+	// above it counted in both), and one inside a child is looked at
+	// inside that child.
+	c := m.price[:m.n*W]
+	cv := func(v int) []uint64 { return c[v*W : (v+1)*W] }
+	g := make([]uint64, W)
+	var cands []int
+	chains := make([][]int, m.n) // blossoms holding v, outermost first
+	for v := range m.n {
+		bound(g, v)
+		if wIsZero(g) {
+			continue // no implicit edge
+		}
+		cands = append(cands, v)
+		wShl1(g, g)
+		wSub(cv(v), m.dual(v), g)
+		for b := m.parent[v]; b >= 0; b = m.parent[b] {
+			chains[v] = append(chains[v], b)
+		}
+		slices.Reverse(chains[v])
+	}
+	added := 0
+	w := make([]uint64, W)
+	var walk func(depth int, vs []int)
+	walk = func(depth int, vs []int) {
+		if len(vs) < 2 {
+			return
+		}
+		// child of the current node holding v: the blossom one level
+		// down, or v itself.
+		child := func(v int) int {
+			if depth < len(chains[v]) {
+				return chains[v][depth]
+			}
+			return v
+		}
+		// Pairs between different children: each child's players by c,
+		// the children by their least c; a touched u scans the other
+		// children while their least c can make a negative sum.
+		members := map[int][]int{}
+		var kids []int
+		for _, v := range vs {
+			b := child(v)
+			if members[b] == nil {
+				kids = append(kids, b)
+			}
+			members[b] = append(members[b], v)
+		}
+		if len(kids) > 1 {
+			for _, b := range kids {
+				ms := members[b]
+				slices.SortFunc(ms, func(x, y int) int { return wCmp(cv(x), cv(y)) })
+			}
+			slices.SortFunc(kids, func(x, y int) int { return wCmp(cv(members[x][0]), cv(members[y][0])) })
+			least := cv(members[kids[0]][0])
+			for _, u := range vs {
+				if !all && !m.touched[u] {
+					continue
+				}
+				if wAdd(g, cv(u), least); wSign(g) >= 0 {
+					continue
+				}
+				bu := child(u)
+				for _, b := range kids {
+					ms := members[b]
+					if wAdd(g, cv(u), cv(ms[0])); wSign(g) >= 0 {
+						break
+					}
+					if b == bu {
+						continue
+					}
+					for _, v := range ms {
+						if wAdd(g, cv(u), cv(v)); wSign(g) >= 0 {
+							break
+						}
+						if m.hasEdge(u, v) {
+							continue
+						}
+						weight(w, u, v)
+						if !wIsZero(w) {
+							m.SetWeight(u, v, w)
+							added++
+						}
+					}
+				}
+			}
+		}
+		// Pairs inside one child blossom.
+		groups := map[int][]int{}
+		var keys []int
+		for _, v := range vs {
+			if b := child(v); b >= m.n {
+				if groups[b] == nil {
+					keys = append(keys, b)
+				}
+				groups[b] = append(groups[b], v)
+			}
+		}
+		for _, b := range keys {
+			sub := groups[b]
+			if len(sub) < 2 {
+				continue
+			}
+			for _, v := range sub {
+				wAdd(cv(v), cv(v), m.dual(b))
+			}
+			walk(depth+1, sub)
+		}
+	}
+	walk(0, cands)
+	return added
+}
+
+// HasEdge reports whether the graph has an edge u-v (a nonzero weight).
+func (m *Incremental) HasEdge(u, v int) bool { return u != v && m.hasEdge(u, v) }

@@ -132,7 +132,7 @@ func (e *TieError) Error() string {
 func Qualifiers(ev *scoring.Event, from *scoring.Stage, q scoring.Qualify, list []int) ([]int, error) {
 	if q.Kind == scoring.QualifyList {
 		if len(list) == 0 {
-			return nil, fmt.Errorf("stage %s qualifies by a list: name the players ('xqt advance --player NAME ...')", from.ID)
+			return nil, &ListError{Stage: from.ID}
 		}
 		return list, nil
 	}
@@ -199,6 +199,14 @@ func Qualifiers(ev *scoring.Event, from *scoring.Stage, q scoring.Qualify, list 
 		out = out[:q.N]
 	}
 	return out, nil
+}
+
+// ListError says a stage qualifies by the organiser's list and none was
+// given.
+type ListError struct{ Stage string }
+
+func (e *ListError) Error() string {
+	return fmt.Sprintf("the players who go on from stage %s are the organiser's list, and none was given", e.Stage)
 }
 
 // byRating orders players by rating, highest first, then start number.
@@ -404,8 +412,10 @@ func Advance(ev *scoring.Event, list []int, seed func() int64) (from, next *scor
 	if err != nil {
 		return cur, nxt, nil, err
 	}
-	if !done && !(cur.QualifyAfter > 0 || nxt.QualifyAfter > 0) {
-		return cur, nxt, nil, &NotDoneError{Stage: cur.ID, Rounds: len(ev.StageRounds(cur.ID))}
+	after := max(cur.QualifyAfter, nxt.QualifyAfter)
+	played := len(ev.StageRounds(cur.ID))
+	if !done && (after == 0 || played < after) {
+		return cur, nxt, nil, &NotDoneError{Stage: cur.ID, Rounds: played, After: after}
 	}
 	q, err := scoring.ParseQualify(nxt.Qualify)
 	if err != nil {
@@ -454,9 +464,15 @@ func (e *NoNextError) Error() string {
 type NotDoneError struct {
 	Stage  string
 	Rounds int
+	// After is the round after which players qualify, when the next stage
+	// takes them from a given round (0: from the end of the stage).
+	After int
 }
 
 func (e *NotDoneError) Error() string {
+	if e.After > 0 {
+		return fmt.Sprintf("stage %s qualifies after round %d: %d round(s) played so far", e.Stage, e.After, e.Rounds)
+	}
 	return fmt.Sprintf("stage %s is not complete: %d round(s) played so far", e.Stage, e.Rounds)
 }
 

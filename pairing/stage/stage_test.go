@@ -311,3 +311,44 @@ func TestKnockoutUntil(t *testing.T) {
 		t.Errorf("qualifiers are not the winners and the K (-want +got):\n%s", d)
 	}
 }
+
+// TestSwissQualifiesAfterRound: the top 2 of a 6-round Swiss of 6 go on after
+// round 3 (the national men's B group's promotion): advancing is refused
+// after round 2, allowed after round 3, and ranks by the standings then.
+func TestSwissQualifiesAfterRound(t *testing.T) {
+	ev := event(6)
+	ev.Stages = []scoring.Stage{
+		{ID: "swiss", System: scoring.Swiss, Rounds: 6, Tiebreaks: []string{"cxa2011-swiss-bh"}},
+		{ID: "final", System: scoring.RoundRobin, From: "swiss", Qualify: "2", QualifyAfter: 3},
+	}
+	lower := func(g scoring.Game) scoring.Result {
+		if g.Red < g.Black {
+			return scoring.RedWins
+		}
+		return scoring.BlackWins
+	}
+	pairAndPlay(t, ev, lower)
+	pairAndPlay(t, ev, lower)
+	_, _, _, err := Advance(ev, nil, nil)
+	var nd *NotDoneError
+	if !errors.As(err, &nd) || nd.After != 3 || nd.Rounds != 2 {
+		t.Fatalf("after 2 of 3 rounds: got %v", err)
+	}
+	pairAndPlay(t, ev, lower)
+	tables, err := Rank(ev, &ev.Stages[0], 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, qs, err := Advance(ev, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int{tables[0].Lines[0].No, tables[0].Lines[1].No}
+	if d := cmp.Diff(want, qs); d != "" {
+		t.Errorf("qualifiers are not the top 2 after round 3 (-want +got):\n%s", d)
+	}
+	// Player 1 wins every game (lowest number), so is first after 3 rounds.
+	if qs[0] != 1 {
+		t.Errorf("player 1 won every game yet is not first: %v", qs)
+	}
+}

@@ -24,3 +24,4 @@ for r in 6 7; do "$xqt" pair "$ev" >/dev/null; play_round "$xqt" "$ev" $r bo3; d
 "$xqt" check "$ev"
 "$xqt" standings "$ev" --final
 "$xqt" export "$ev" -o "$out/club-groups.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

@@ -32,3 +32,4 @@ done
 "$xqt" check "$ev"
 "$xqt" bracket "$ev"
 "$xqt" export "$ev" -o "$out/ko13-cards.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

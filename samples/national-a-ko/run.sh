@@ -28,3 +28,4 @@ done
 "$xqt" check "$ev"
 "$xqt" bracket "$ev"
 "$xqt" export "$ev" -o "$out/national-a-ko.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

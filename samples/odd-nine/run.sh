@@ -20,3 +20,4 @@ done
 "$xqt" check "$ev"
 "$xqt" standings "$ev" --table
 "$xqt" export "$ev" -o "$out/odd-nine.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

@@ -27,3 +27,4 @@ for r in 7 8 9 10 11; do "$xqt" pair "$ev" >/dev/null; play_round "$xqt" "$ev" $
 "$xqt" check "$ev"
 "$xqt" standings "$ev" --final
 "$xqt" export "$ev" -o "$out/school.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

@@ -18,3 +18,4 @@ for r in 1 2 3 4 5 6 7; do "$xqt" pair "$ev" >/dev/null; play_round "$xqt" "$ev"
 "$xqt" standings "$ev" --group 男子组
 "$xqt" standings "$ev" --group 女子组
 "$xqt" export "$ev" -o "$out/town-sections.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

@@ -18,3 +18,4 @@ done
 "$xqt" check "$ev"
 "$xqt" standings "$ev" --table
 "$xqt" export "$ev" -o "$out/town-staff.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

@@ -30,3 +30,4 @@ done
 "$xqt" standings "$ev" --table
 "$xqt" standings "$ev" --teams --table
 "$xqt" export "$ev" -o "$out/university-swiss.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

@@ -27,3 +27,4 @@ done
 "$xqt" check "$ev"
 "$xqt" bracket "$ev"
 "$xqt" export "$ev" -o "$out/workplace-cards.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

@@ -29,3 +29,4 @@ for r in 3 4 5; do "$xqt" pair "$ev" >/dev/null; play_round "$xqt" "$ev" $r bo3;
 "$xqt" check "$ev"
 "$xqt" standings "$ev" --final
 "$xqt" export "$ev" -o "$out/workplace-coking.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

@@ -1,0 +1,749 @@
+package html
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/xiangqi-org/xqt/pairing/knockout"
+	"github.com/xiangqi-org/xqt/pairing/stage"
+	"github.com/xiangqi-org/xqt/pairing/swiss"
+	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
+)
+
+// section is one block of a page: a heading, facts, tables, a bracket and
+// notes, in that order.
+type section struct {
+	ID, Heading, Sub string
+	Facts            []fact
+	Links            []link
+	Tables           []table
+	Bracket          []bracketCol
+	Notes            []string
+	// Earlier holds tables folded away under their captions (standings
+	// after earlier rounds).
+	Earlier []table
+}
+
+type fact struct{ Key, Value string }
+
+type link struct{ Href, Text string }
+
+// table is a table of the page; Class picks its look ("pairings",
+// "standings", "cross", "grid").
+type table struct {
+	Class, Caption string
+	Head           []string
+	Rows           [][]tcell
+}
+
+// tcell is a cell: text, an optional second line in small type, and a
+// class ("num", "name", "strong", "diag", "res", "games").
+type tcell struct {
+	Text  string
+	Won   bool     // marked ✓: the winner of a knockout match
+	Sub   []string // parts of the second line, each kept on one line
+	Class string
+}
+
+type bracketCol struct {
+	Title   string
+	Matches []bmatch
+}
+
+type bmatch struct {
+	Seats [2]bseat
+	Where string // "第2轮 第3台"
+}
+
+type bseat struct {
+	Name, Score string
+	Won         bool
+}
+
+func txt(s string) tcell { return tcell{Text: s} }
+func num(v any) tcell    { return tcell{Text: fmt.Sprint(v), Class: "num"} }
+
+// eventSection is the index: the event's facts and a link to every page.
+func (s *site) eventSection() section {
+	ev := s.ev
+	sec := section{ID: "event", Heading: s.title}
+	if s.lang == "zh" && ev.NameEn != "" {
+		sec.Sub = ev.NameEn
+	}
+	add := func(zh, en, v string) {
+		if v != "" {
+			sec.Facts = append(sec.Facts, fact{s.l(zh, en), v})
+		}
+	}
+	dates := ev.Start
+	if ev.End != "" && ev.End != ev.Start {
+		dates += " – " + ev.End
+	}
+	add("日期", "Dates", dates)
+	add("地点", "Site", ev.Site)
+	add("主办", "Organizer", ev.Organizer)
+	add("裁判长", "Chief arbiter", ev.Arbiter)
+	add("参赛人数", "Players", strconv.Itoa(len(ev.Players)))
+	for _, sc := range s.stages {
+		v := s.systemLabel(sc.st)
+		if n := len(sc.rounds); n > 0 {
+			v += s.l(fmt.Sprintf("，已赛 %d 轮", n), fmt.Sprintf(", %d rounds played", n))
+		}
+		key := s.l("赛制", "System")
+		if sc.prefix != "" {
+			key = strings.TrimSpace(sc.prefix)
+		}
+		add(key, key, v)
+		if sc.ko != nil && sc.ko.Champion > 0 {
+			add("冠军", "Champion", s.name(sc.ko.Champion))
+		}
+	}
+	return sec
+}
+
+func (s *site) systemLabel(st *scoring.Stage) string {
+	switch st.System {
+	case "round-robin":
+		if st.Cycles == 2 {
+			return s.l("双循环", "double round robin")
+		}
+		return s.l("单循环", "round robin")
+	case "swiss":
+		return s.l("积分编排制（瑞士制）", "Swiss")
+	case "knockout":
+		return s.l("淘汰赛", "knockout")
+	}
+	return string(st.System)
+}
+
+// playerCell is a player's name with the start number and club beneath.
+func (s *site) playerCell(no int, extra string) tcell {
+	sub := []string{strconv.Itoa(no)}
+	if c := s.club(no); c != "" {
+		sub = append(sub, c)
+	}
+	if extra != "" {
+		sub = append(sub, extra)
+	}
+	return tcell{Text: s.name(no), Sub: sub, Class: "name"}
+}
+
+func (s *site) resultText(r scoring.Result) string {
+	if s.lang == "en" {
+		return r.String()
+	}
+	return r.Chinese()
+}
+
+// pairingsSection is round k (0-based in the stage): board, red, result,
+// black with each player's points before the round; a knockout's match
+// games and winner.
+func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
+	sec := section{Heading: sc.prefix + s.l(fmt.Sprintf("第 %d 轮对阵", r.Number), fmt.Sprintf("Round %d pairings", r.Number))}
+	before := sc.standings[k].Records
+	after := sc.standings[k+1].Records
+	pts := func(no int) string {
+		if rec := before[no]; rec != nil {
+			unit := " pts"
+			if rec.Total.String() == "1" {
+				unit = " pt"
+			}
+			return s.l(rec.Total.String()+" 分", rec.Total.String()+unit)
+		}
+		return ""
+	}
+	t := table{Class: "pairings", Head: []string{s.l("台", "Bd"), s.l("红方", "Red"), s.l("结果", "Result"), s.l("黑方", "Black")}}
+	if sc.ko != nil {
+		t.Head[2] = s.l("对局", "Games")
+		if len(r.Games) > 0 {
+			if m := sc.ko.MatchAt(r.Number, r.Games[0].Board); m != nil {
+				if t := s.roundTitle(sc.ko, m); !strings.HasPrefix(t, s.l("第", "Round ")) {
+					sec.Sub = t // 半决赛, 决赛: the plain 第k轮 is the heading already
+				}
+			}
+		}
+	}
+	for _, g := range r.Games {
+		red, black := s.playerCell(g.Red, ""), s.playerCell(g.Black, "")
+		res := tcell{Class: "res"}
+		if sc.ko != nil {
+			m := sc.ko.MatchAt(r.Number, g.Board)
+			res.Text = s.matchText(g, m, g.Red)
+			res.Class = "res games"
+			if m != nil && m.Winner > 0 {
+				red.Won, black.Won = m.Winner == g.Red, m.Winner == g.Black
+			}
+		} else {
+			red.Sub = append(red.Sub, pts(g.Red))
+			black.Sub = append(black.Sub, pts(g.Black))
+			res.Text = s.resultText(g.Result)
+			if g.Result == scoring.NoResult {
+				if rec := after[g.Red]; rec != nil {
+					switch rec.Entries[k].Kind {
+					case scoring.KindForfeitWin:
+						res.Text = s.resultText(scoring.RedForfeit)
+					case scoring.KindForfeitLoss:
+						res.Text = s.resultText(scoring.BlackForfeit)
+					case scoring.KindCancelled:
+						res.Text = "*"
+					}
+				}
+			}
+		}
+		t.Rows = append(t.Rows, []tcell{num(g.Board), red, res, black})
+	}
+	sec.Tables = append(sec.Tables, t)
+	sec.Notes = s.roundNotes(sc, r)
+	return sec
+}
+
+// roundNotes lists the byes, requested byes, absent and withdrawn players
+// of a round, the boards without a result, and a last Swiss round's
+// relaxed colour limits.
+func (s *site) roundNotes(sc *stageCtx, r scoring.Round) []string {
+	var notes []string
+	list := func(nos []int) string {
+		var parts []string
+		for _, no := range nos {
+			parts = append(parts, fmt.Sprintf("%d %s", no, s.name(no)))
+		}
+		return strings.Join(parts, s.l("、", ", "))
+	}
+	table := s.ev.TableFor(sc.st)
+	if len(r.Byes) > 0 {
+		switch {
+		case sc.ko != nil && sc.ko.Cards:
+			notes = append(notes, s.l("抽到 K 轮空（直接晋级）：", "Bye (drew the K, goes through): ")+list(r.Byes))
+		case sc.ko != nil:
+			notes = append(notes, s.l("轮空（直接晋级）：", "Bye (goes through): ")+list(r.Byes))
+		case sc.st.System == "round-robin":
+			notes = append(notes, s.l("轮空：", "Bye: ")+list(r.Byes))
+		default:
+			notes = append(notes, s.l(fmt.Sprintf("轮空（%s 分）：", table.Bye), fmt.Sprintf("Bye (%s): ", table.Bye))+list(r.Byes))
+		}
+	}
+	if len(r.HalfByes) > 0 {
+		notes = append(notes, s.l(fmt.Sprintf("请假（%s 分）：", table.HalfBye), fmt.Sprintf("Half-point bye (%s): ", table.HalfBye))+list(r.HalfByes))
+	}
+	if len(r.Absent) > 0 {
+		notes = append(notes, s.l(fmt.Sprintf("缺席（%s 分）：", table.ZeroBye), fmt.Sprintf("Absent (%s): ", table.ZeroBye))+list(r.Absent))
+	}
+	in := map[int]bool{}
+	for _, g := range r.Games {
+		in[g.Red], in[g.Black] = true, true
+	}
+	for _, no := range append(append(append([]int{}, r.Byes...), r.HalfByes...), r.Absent...) {
+		in[no] = true
+	}
+	var gone []int
+	for _, p := range sc.players {
+		if p.Withdrawn > 0 && p.Withdrawn <= r.Number && !in[p.No] {
+			gone = append(gone, p.No)
+		}
+	}
+	if len(gone) > 0 {
+		notes = append(notes, s.l("已退赛：", "Withdrawn: ")+list(gone))
+	}
+	if open := r.Missing(); len(open) > 0 && len(open) < len(r.Games) {
+		var bs []string
+		for _, b := range open {
+			bs = append(bs, strconv.Itoa(b))
+		}
+		notes = append(notes, s.l("尚无结果的台次：", "Boards without a result: ")+strings.Join(bs, ", "))
+	}
+	for _, n := range r.Notes {
+		if t := s.relaxText(n); t != "" {
+			notes = append(notes, t)
+		}
+	}
+	return notes
+}
+
+var relaxRe = regexp.MustCompile(`^(\d+) (red|black) on board (\d+)`)
+
+func (s *site) relaxText(note string) string {
+	rest, ok := strings.CutPrefix(note, swiss.RelaxNote)
+	if !ok {
+		return ""
+	}
+	m := relaxRe.FindStringSubmatch(rest)
+	if m == nil {
+		return s.l("末轮放宽颜色限制：", "Last round, colour limit relaxed: ") + rest
+	}
+	no, _ := strconv.Atoi(m[1])
+	side := s.l("执红", "red")
+	if m[2] == "black" {
+		side = s.l("执黑", "black")
+	}
+	return s.l(fmt.Sprintf("末轮为使同分者相遇放宽颜色限制：第%s台 %d %s %s。", m[3], no, s.name(no), side),
+		fmt.Sprintf("Last round: colour limit relaxed to keep scores together: board %s, %d %s plays %s.", m[3], no, s.name(no), side))
+}
+
+// matchText lists a knockout match's games from the view of the player
+// listed first: "1-0", "=", "快棋 0-1", then the lots.
+func (s *site) matchText(g scoring.Game, m *knockout.MatchInfo, view int) string {
+	if len(g.Games) == 0 {
+		r := g.Result
+		if view != g.Red {
+			r = flip(r)
+		}
+		if r.Played() {
+			return r.String()
+		}
+		return s.resultText(r)
+	}
+	regular := 1
+	if m != nil {
+		regular = m.Format.Games
+	}
+	var parts []string
+	for i, mg := range g.Games {
+		res := mg.Result
+		if mg.Red != view {
+			res = flip(res)
+		}
+		t := res.String()
+		if !res.Played() {
+			t = s.resultText(res)
+		}
+		if i >= regular || mg.Kind != "" {
+			t = s.gameKind(mg.Kind) + " " + t
+		}
+		parts = append(parts, t)
+	}
+	if g.Lots != 0 {
+		parts = append(parts, s.l("抽签："+s.name(g.Lots)+"胜", "lots won by "+s.name(g.Lots)))
+	}
+	return strings.Join(parts, s.l("，", ", "))
+}
+
+func flip(r scoring.Result) scoring.Result {
+	switch r {
+	case scoring.RedWins:
+		return scoring.BlackWins
+	case scoring.BlackWins:
+		return scoring.RedWins
+	case scoring.RedForfeit:
+		return scoring.BlackForfeit
+	case scoring.BlackForfeit:
+		return scoring.RedForfeit
+	}
+	return r
+}
+
+func (s *site) gameKind(kind string) string {
+	switch kind {
+	case scoring.KindExtra, "":
+		return s.l("加赛", "extra")
+	case scoring.KindRapid:
+		return s.l("快棋", "rapid")
+	case scoring.KindBlitz:
+		return s.l("超快棋", "blitz")
+	case scoring.KindArmageddon:
+		return s.l("和棋黑胜", "armageddon")
+	case scoring.KindRedLoses:
+		return s.l("和棋先手负", "armageddon (draw: red loses)")
+	}
+	return kind
+}
+
+func (s *site) placeText(place int, shared bool) string {
+	if !shared {
+		return strconv.Itoa(place)
+	}
+	return s.l(fmt.Sprintf("并列%d", place), fmt.Sprintf("%d=", place))
+}
+
+// standingsTable is the standings after the first k rounds.
+func (s *site) standingsTable(sc *stageCtx, k int) table {
+	st := sc.standings[k]
+	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name"), s.l("积分", "Pts")}}
+	for _, c := range st.Criteria {
+		t.Head = append(t.Head, s.l(c.Zh, c.Code))
+	}
+	for _, r := range st.Rows {
+		row := []tcell{{Text: s.placeText(r.Place, r.Shared), Class: "num strong"}, s.playerCell(r.No, s.remark(r.No)), {Text: r.Points.String(), Class: "num strong"}}
+		for _, v := range r.Values {
+			row = append(row, num(v.String()))
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
+// remark notes a late entry, a withdrawal or a penalty.
+func (s *site) remark(no int) string {
+	p := s.ev.Player(no)
+	if p == nil {
+		return ""
+	}
+	var parts []string
+	if p.Joined > 1 {
+		parts = append(parts, s.l(fmt.Sprintf("第%d轮起参赛", p.Joined), fmt.Sprintf("from round %d", p.Joined)))
+	}
+	if p.Withdrawn > 0 {
+		parts = append(parts, s.l(fmt.Sprintf("第%d轮起退赛", p.Withdrawn), fmt.Sprintf("withdrew from round %d", p.Withdrawn)))
+	}
+	switch p.Penalty {
+	case "":
+	case "warning":
+		parts = append(parts, s.l("警告", "warning"))
+	case "disqualified":
+		parts = append(parts, s.l("取消资格", "disqualified"))
+	default:
+		parts = append(parts, p.Penalty)
+	}
+	return strings.Join(parts, s.l("，", ", "))
+}
+
+// standingsSections are the standings after the last complete round, the
+// earlier rounds' folded under it, and the tiebreak legend.
+func (s *site) standingsSections(sc *stageCtx) []section {
+	last := -1
+	for k := range sc.rounds {
+		if sc.complete(k) {
+			last = k
+		}
+	}
+	sec := section{Heading: sc.prefix + s.l("排名", "Standings")}
+	if last < 0 {
+		sec.Notes = append(sec.Notes, s.l("第1轮尚未全部结束。", "Round 1 is not complete yet."))
+		return []section{sec}
+	}
+	n := sc.rounds[last].Number
+	sec.Sub = s.l(fmt.Sprintf("第 %d 轮后", n), fmt.Sprintf("after round %d", n))
+	sec.Tables = append(sec.Tables, s.standingsTable(sc, last+1))
+	st := sc.standings[last+1]
+	if st.PlayoffNeeded {
+		sec.Notes = append(sec.Notes, s.l("第1名并列，需要加赛。", "First place is shared: a play-off is needed."))
+	}
+	for _, c := range st.Criteria {
+		desc := c.Desc
+		if s.lang == "zh" {
+			desc = tiebreak.DescZh(c)
+		}
+		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
+	}
+	for k := last - 1; k >= 0; k-- {
+		if !sc.complete(k) {
+			continue
+		}
+		t := s.standingsTable(sc, k+1)
+		n := sc.rounds[k].Number
+		t.Caption = s.l(fmt.Sprintf("第 %d 轮后排名", n), fmt.Sprintf("Standings after round %d", n))
+		sec.Earlier = append(sec.Earlier, t)
+	}
+	return []section{sec}
+}
+
+// crosstableSection is the round robin's crosstable in table order.
+func (s *site) crosstableSection(sc *stageCtx) section {
+	st := sc.final()
+	sec := section{Heading: sc.prefix + s.l("循环赛成绩表", "Crosstable")}
+	if n := len(sc.rounds); n > 0 {
+		sec.Sub = s.l(fmt.Sprintf("第 %d 轮后", sc.rounds[n-1].Number), fmt.Sprintf("after round %d", sc.rounds[n-1].Number))
+	}
+	pos := map[int]int{}
+	for i, no := range sc.order {
+		pos[no] = i
+	}
+	t := table{Class: "cross", Head: []string{"#", s.l("姓名", "Name")}}
+	for i := range sc.order {
+		t.Head = append(t.Head, strconv.Itoa(i+1))
+	}
+	t.Head = append(t.Head, s.l("积分", "Pts"), s.l("名次", "Pl."))
+	rows := map[int]tiebreak.Row{}
+	for _, r := range st.Rows {
+		rows[r.No] = r
+	}
+	for i, no := range sc.order {
+		marks := make([][]string, len(sc.order))
+		if rec := st.Records[no]; rec != nil {
+			for _, e := range rec.Entries {
+				j, ok := pos[e.Opponent]
+				if !ok || e.Opponent == 0 {
+					continue
+				}
+				switch e.Kind {
+				case scoring.KindPlayed:
+					marks[j] = append(marks[j], e.Points.String())
+				case scoring.KindForfeitWin:
+					marks[j] = append(marks[j], "+")
+				case scoring.KindForfeitLoss, scoring.KindDoubleForfeit:
+					marks[j] = append(marks[j], "-")
+				case scoring.KindCancelled:
+					marks[j] = append(marks[j], "*")
+				}
+			}
+		}
+		row := []tcell{{Text: strconv.Itoa(i + 1), Class: "num strong"}, s.playerCell(no, "")}
+		for j := range sc.order {
+			if j == i {
+				row = append(row, tcell{Text: "", Class: "diag"})
+				continue
+			}
+			row = append(row, num(strings.Join(marks[j], " ")))
+		}
+		r := rows[no]
+		row = append(row, tcell{Text: r.Points.String(), Class: "num strong"}, tcell{Text: s.placeText(r.Place, r.Shared), Class: "num strong"})
+		t.Rows = append(t.Rows, row)
+	}
+	sec.Tables = append(sec.Tables, t)
+	sec.Notes = append(sec.Notes, s.l("格中为该局得分（行方视角）：+ 弃权胜，- 弃权负，* 成绩取消。", "Cells: points the row player scored; + forfeit win, - forfeit loss, * cancelled."))
+	return sec
+}
+
+// gridSection is a Swiss stage's result grid: each round's opponent,
+// colour and result per player, in the order of the last standings.
+func (s *site) gridSection(sc *stageCtx) section {
+	st := sc.final()
+	sec := section{Heading: sc.prefix + s.l("成绩表", "Results by round")}
+	if n := len(sc.rounds); n > 0 {
+		sec.Sub = s.l(fmt.Sprintf("第 %d 轮后", sc.rounds[n-1].Number), fmt.Sprintf("after round %d", sc.rounds[n-1].Number))
+	}
+	t := table{Class: "grid", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name")}}
+	for _, r := range sc.rounds {
+		t.Head = append(t.Head, s.l(fmt.Sprintf("第%d轮", r.Number), fmt.Sprintf("R%d", r.Number)))
+	}
+	t.Head = append(t.Head, s.l("积分", "Pts"))
+	for _, r := range st.Rows {
+		row := []tcell{{Text: s.placeText(r.Place, r.Shared), Class: "num strong"}, s.playerCell(r.No, "")}
+		rec := st.Records[r.No]
+		for k := range sc.rounds {
+			text := ""
+			if rec != nil && k < len(rec.Entries) {
+				text = s.gridMark(rec.Entries[k])
+			}
+			row = append(row, num(text))
+		}
+		row = append(row, tcell{Text: r.Points.String(), Class: "num strong"})
+		t.Rows = append(t.Rows, row)
+	}
+	sec.Tables = append(sec.Tables, t)
+	sec.Notes = append(sec.Notes, s.l("格中为对手序号、执子颜色和结果：如“12红胜”为执红胜12号；+ 弃权胜，- 弃权负。",
+		"Each cell: the opponent's number, colour (r red, b black) and result (1 win, ½ draw, 0 loss); + forfeit win, - forfeit loss."))
+	return sec
+}
+
+func (s *site) gridMark(e scoring.Entry) string {
+	side := ""
+	switch e.Side {
+	case scoring.Red:
+		side = s.l("红", "r")
+	case scoring.Black:
+		side = s.l("黑", "b")
+	}
+	opp := fmt.Sprintf("%d%s", e.Opponent, side)
+	switch e.Kind {
+	case scoring.KindPending:
+		return opp
+	case scoring.KindPlayed:
+		switch e.Outcome {
+		case scoring.Win:
+			return opp + s.l("胜", "1")
+		case scoring.DrawOutcome:
+			return opp + s.l("和", "½")
+		case scoring.Loss:
+			return opp + s.l("负", "0")
+		}
+		return opp
+	case scoring.KindForfeitWin:
+		return opp + "+"
+	case scoring.KindForfeitLoss, scoring.KindDoubleForfeit:
+		return opp + "-"
+	case scoring.KindCancelled:
+		return opp + "*"
+	case scoring.KindBye:
+		return s.l("轮空", "bye")
+	case scoring.KindHalfBye:
+		return s.l("请假", "½ bye")
+	case scoring.KindAbsent:
+		return s.l("缺席", "absent")
+	}
+	return ""
+}
+
+// roundTitle names a knockout match's round by the players left: 决赛
+// (2), 半决赛 (4), 1/4决赛 (8), else 第k轮; other sections by their name.
+func (s *site) roundTitle(ks *knockout.State, m *knockout.MatchInfo) string {
+	if m.Final || m.Section != "main" && m.Section != "winners" {
+		zh, en := m.SectionTitle()
+		if en != "" {
+			en = strings.ToUpper(en[:1]) + en[1:]
+		}
+		return s.l(zh, en)
+	}
+	players := 0
+	for i := range ks.Matches {
+		o := &ks.Matches[i]
+		if o.Section == m.Section && o.Column == m.Column && !o.Skipped {
+			for _, p := range o.Players {
+				if p != knockout.Bye {
+					players++
+				}
+			}
+		}
+	}
+	prefix := ""
+	if m.Section == "winners" {
+		prefix = s.l("胜者组", "Winners' ")
+	}
+	switch players {
+	case 2:
+		return prefix + s.l("决赛", "Final")
+	case 4:
+		return prefix + s.l("半决赛", "Semi-final")
+	case 8:
+		return prefix + s.l("1/4决赛", "Quarter-final")
+	}
+	return prefix + s.l(fmt.Sprintf("第%d轮", m.Column), fmt.Sprintf("Round %d", m.Column))
+}
+
+// bracketSection lays the knockout out by rounds, one column each (one
+// under another on a phone): every match's two players, their points in
+// the match, the winner in bold; then the matches off the main bracket.
+func (s *site) bracketSection(sc *stageCtx) section {
+	ks := sc.ko
+	sec := section{Heading: sc.prefix + s.l("对阵图", "Bracket")}
+	type key struct {
+		section string
+		col     int
+	}
+	var order []key
+	cols := map[key]*bracketCol{}
+	label := func(no int) string {
+		switch {
+		case no == knockout.Bye && ks.Cards:
+			return "K"
+		case no == knockout.Bye:
+			return s.l("轮空", "bye")
+		case no <= 0:
+			return "—"
+		}
+		return s.name(no)
+	}
+	for i := range ks.Matches {
+		m := &ks.Matches[i]
+		if m.Skipped {
+			continue
+		}
+		k := key{m.Section, m.Column}
+		if m.Final || m.Section != "main" && m.Section != "winners" {
+			k = key{m.Section + "/" + m.ID, 0}
+			if m.Final {
+				k = key{"final", 0}
+			}
+		}
+		c := cols[k]
+		if c == nil {
+			c = &bracketCol{Title: s.roundTitle(ks, m)}
+			cols[k] = c
+			order = append(order, k)
+		}
+		bm := bmatch{}
+		score := [2]string{}
+		if m.Game != nil && m.Game.Result != scoring.NoResult {
+			txt := scoring.MatchScoreText(*m.Game, m.Format)
+			if i := strings.IndexByte(txt, ' '); i > 0 {
+				txt = txt[:i]
+			}
+			a, b, ok := strings.Cut(txt, "-")
+			if ok {
+				score = [2]string{a, b}
+				if m.Game.Red != m.Players[0] {
+					score = [2]string{b, a}
+				}
+			}
+			switch txt {
+			case "=":
+				score = [2]string{"½", "½"}
+			case "+-", "-+", "--":
+				score = [2]string{txt[:1], txt[1:]}
+				if m.Game.Red != m.Players[0] {
+					score = [2]string{txt[1:], txt[:1]}
+				}
+			}
+		}
+		for j, p := range m.Players {
+			bm.Seats[j] = bseat{Name: label(p), Score: score[j], Won: m.Winner > 0 && m.Winner == p}
+		}
+		if m.Game != nil && (len(m.Game.Games) > 1 || m.Game.Lots != 0) {
+			bm.Where = s.matchText(*m.Game, m, m.Players[0])
+		}
+		c.Matches = append(c.Matches, bm)
+	}
+	// The rounds of the main bracket, then the final, then the matches
+	// off it (third place, placements, the losers' bracket).
+	rank := func(k key) int {
+		switch {
+		case k.section == "main" || k.section == "winners":
+			return 0
+		case k.section == "final":
+			return 1
+		}
+		return 2
+	}
+	sort.SliceStable(order, func(i, j int) bool { return rank(order[i]) < rank(order[j]) })
+	for _, k := range order {
+		sec.Bracket = append(sec.Bracket, *cols[k])
+	}
+	if ks.Champion > 0 {
+		sec.Sub = s.l("冠军：", "Champion: ") + s.name(ks.Champion)
+	}
+	sec.Notes = append(sec.Notes, s.l("名字旁为该场得分，胜者为粗体。", "Beside each name: the player's points in the match; the winner in bold."))
+	return sec
+}
+
+// placesSection is a knockout's places as knockout.State.Places gives
+// them, with how far each player got.
+func (s *site) placesSection(sc *stageCtx) section {
+	ks := sc.ko
+	sec := section{Heading: sc.prefix + s.l("名次", "Places")}
+	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name")}}
+	for _, p := range ks.Places() {
+		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.Player, s.remark(p.Player))})
+	}
+	if ks.Champion == 0 {
+		sec.Notes = append(sec.Notes, s.l("比赛仍在进行，仍在赛的选手未列入。", "The knockout is still on: players still in are not listed."))
+	}
+	sec.Tables = append(sec.Tables, t)
+	return sec
+}
+
+// finalSection is the final places across the stages (stage.FinalPlaces)
+// of an event with more than one stage played; ok is false otherwise.
+func (s *site) finalSection() (section, bool) {
+	played := 0
+	for _, st := range s.ev.Stages {
+		if len(s.ev.StageRounds(st.ID)) > 0 {
+			played++
+		}
+	}
+	if played < 2 || s.after > 0 {
+		return section{}, false
+	}
+	places, err := stage.FinalPlaces(s.ev)
+	if err != nil {
+		return section{}, false
+	}
+	sec := section{Heading: s.l("最终名次", "Final places")}
+	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name"), s.l("决定阶段", "Decided in")}}
+	shared := false
+	for _, p := range places {
+		name := p.Stage
+		if st := s.ev.Stage(p.Stage); st != nil && st.Name != "" {
+			name = st.Name
+		}
+		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.No, ""), txt(name)})
+		shared = shared || p.Shared
+	}
+	sec.Tables = append(sec.Tables, t)
+	if shared {
+		sec.Notes = append(sec.Notes, s.l("并列：同一阶段名次相同者（如各组第4名）名次并列。", "=: players with the same place in one stage (the 4ths of each group) share the place."))
+	}
+	return sec, true
+}

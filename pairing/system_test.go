@@ -1,0 +1,83 @@
+package pairing
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// TestEverySystemIsRegistered: each system the event file may name has a
+// registry entry, and For picks the Dutch system for swiss: dutch.
+func TestEverySystemIsRegistered(t *testing.T) {
+	for _, sys := range scoring.Systems {
+		s, err := For(&scoring.Stage{ID: "s", System: sys})
+		if err != nil || s == nil {
+			t.Errorf("system %s: %v", sys, err)
+		}
+	}
+	d, err := For(&scoring.Stage{ID: "s", System: scoring.Swiss, Options: map[string]string{"swiss": "dutch"}})
+	if err != nil || d.Name() != "Dutch" {
+		t.Errorf("swiss: dutch gives %v, %v", d, err)
+	}
+	if _, err := For(&scoring.Stage{ID: "s", System: "lottery"}); err == nil {
+		t.Error("an unknown system has a pairing system")
+	}
+}
+
+// TestUnsupportedFeature: a knockout takes no --fix, a round robin no --bye;
+// the error is typed and names the flag.
+func TestUnsupportedFeature(t *testing.T) {
+	table, _ := scoring.Preset("cxa2011")
+	ev := &scoring.Event{Name: "t", Points: table}
+	for i := 1; i <= 4; i++ {
+		ev.Players = append(ev.Players, scoring.Player{No: i, Name: string(rune('A' + i))})
+	}
+	for _, tc := range []struct {
+		system scoring.System
+		req    Request
+		flag   Feature
+	}{
+		{scoring.Knockout, Request{Fix: []Fix{{1, 2}}}, FeatureFix},
+		{scoring.RoundRobin, Request{Byes: []int{3}}, FeatureBye},
+		{scoring.Ladder, Request{Exclude: []int{3}}, FeatureExclude},
+	} {
+		ev.Stages = []scoring.Stage{{ID: "s", System: tc.system}}
+		req := tc.req
+		req.Event = ev
+		_, err := PairNext(&req)
+		var ue *UnsupportedError
+		if !errors.As(err, &ue) || ue.Feature != tc.flag {
+			t.Errorf("%s with %v: got %v", tc.system, featureFlags[tc.flag], err)
+		}
+	}
+}
+
+// TestWithdrawnGamesAreForfeits: a round-robin round pairs a withdrawn
+// player's game as won by the opponent (20.3), so the round is complete
+// without it; a game between two withdrawn players is a double forfeit.
+func TestWithdrawnGamesAreForfeits(t *testing.T) {
+	table, _ := scoring.Preset("cxa2011")
+	ev := &scoring.Event{Name: "t", Points: table, Stages: []scoring.Stage{{ID: "s", System: scoring.RoundRobin, Order: []int{1, 2, 3, 4}}}}
+	for i := 1; i <= 4; i++ {
+		ev.Players = append(ev.Players, scoring.Player{No: i, Name: string(rune('A' + i))})
+	}
+	ev.Players[3].Withdrawn = 1 // 4 withdrew (after the table was fixed)
+	res, err := PairNext(&Request{Event: ev})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Berger n=4 round 1: 1-4, 2-3.
+	g := res.Round.Games[0]
+	if g.Red != 1 || g.Black != 4 || g.Result != scoring.RedForfeit || g.Note != WithdrawnNote {
+		t.Errorf("board 1: %+v, want 1-4 won by 1 without play", g)
+	}
+	if res.Round.Games[1].Result != scoring.NoResult {
+		t.Errorf("board 2 has a result: %+v", res.Round.Games[1])
+	}
+	ev.Players[2].Withdrawn = 1
+	r := scoring.Round{Number: 1, Games: []scoring.Game{{Board: 1, Red: 3, Black: 4}, {Board: 2, Red: 2, Black: 3}}}
+	if n := ForfeitWithdrawn(ev, &r); n != 2 || r.Games[0].Result != scoring.DoubleForfeit || r.Games[1].Result != scoring.RedForfeit {
+		t.Errorf("changed %d: %+v", n, r.Games)
+	}
+}
