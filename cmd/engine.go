@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/xiangqi-org/xqt/cmd/trfengine"
 	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/formats/trf"
 	"github.com/xiangqi-org/xqt/pairing/dutch"
@@ -163,9 +164,9 @@ func runEngine(o *engineOptions) error {
 	if o.Check {
 		return runEngineCheck(o, t)
 	}
-	in, round, err := t.DutchInput()
+	in, round, err := trfengine.Input(t)
 	if err == nil {
-		err = t.CheckScores(in)
+		err = trfengine.CheckScores(t, in)
 	}
 	if err != nil {
 		return &exitError{engineInvalid, fmt.Errorf("%s: %w", o.inputName(), err)}
@@ -182,7 +183,7 @@ func runEngine(o *engineOptions) error {
 		}
 		return &exitError{engineInvalid, fmt.Errorf("%s: %w", o.inputName(), err)}
 	}
-	text := trf.PairingText(pairs, bye)
+	text := trfengine.PairingText(pairs, bye)
 	if o.Output == "" {
 		_, err = io.WriteString(o.IO.Out, text)
 		return err
@@ -211,7 +212,7 @@ func runEngineCheck(o *engineOptions, t *trf.Tournament) error {
 		}
 		checked++
 		before := t.Before(k)
-		in, _, err := before.DutchInput()
+		in, _, err := trfengine.Input(before)
 		if err != nil {
 			return &exitError{engineInvalid, fmt.Errorf("%s: round %d: %w", o.inputName(), k, err)}
 		}
@@ -256,7 +257,7 @@ func runEngineCheck(o *engineOptions, t *trf.Tournament) error {
 		}
 	}
 	if o.List {
-		in, round, err := t.Before(rounds).DutchInput()
+		in, round, err := trfengine.Input(t.Before(rounds))
 		if err == nil {
 			pairs, bye, _ := dutch.Pair(in)
 			if lerr := writeCheckList(o, t, in, round, pairs, bye); lerr != nil {

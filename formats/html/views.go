@@ -107,14 +107,14 @@ func (s *site) eventSection() section {
 
 func (s *site) systemLabel(st *scoring.Stage) string {
 	switch st.System {
-	case "round-robin":
+	case scoring.RoundRobin:
 		if st.Cycles == 2 {
 			return s.l("双循环", "double round robin")
 		}
 		return s.l("单循环", "round robin")
-	case "swiss":
+	case scoring.Swiss:
 		return s.l("积分编排制（瑞士制）", "Swiss")
-	case "knockout":
+	case scoring.Knockout:
 		return s.l("淘汰赛", "knockout")
 	}
 	return string(st.System)
@@ -220,7 +220,7 @@ func (s *site) roundNotes(sc *stageCtx, r scoring.Round) []string {
 			notes = append(notes, s.l("抽到 K 轮空（直接晋级）：", "Bye (drew the K, goes through): ")+list(r.Byes))
 		case sc.ko != nil:
 			notes = append(notes, s.l("轮空（直接晋级）：", "Bye (goes through): ")+list(r.Byes))
-		case sc.st.System == "round-robin":
+		case sc.st.System == scoring.RoundRobin:
 			notes = append(notes, s.l("轮空：", "Bye: ")+list(r.Byes))
 		default:
 			notes = append(notes, s.l(fmt.Sprintf("轮空（%s 分）：", table.Bye), fmt.Sprintf("Bye (%s): ", table.Bye))+list(r.Byes))

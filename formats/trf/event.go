@@ -43,7 +43,7 @@ func (t *Tournament) Event() (*scoring.Event, error) {
 	if planned < nr {
 		planned = nr
 	}
-	st := scoring.Stage{ID: "main", Name: t.Name, System: "swiss", Rounds: planned, Tiebreaks: []string{"fide"},
+	st := scoring.Stage{ID: "main", Name: t.Name, System: scoring.Swiss, Rounds: planned, Tiebreaks: []string{"fide"},
 		Options: map[string]string{"unplayed": "fide"}}
 	if strings.Contains(strings.ToUpper(t.System), "DUTCH") {
 		st.Options["swiss"] = "dutch"

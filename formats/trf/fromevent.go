@@ -64,11 +64,11 @@ func FromEvent(ev *scoring.Event, st *scoring.Stage) (*Tournament, error) {
 	if st.Rounds > 0 {
 		t.Header = append(t.Header, Line{Code: "XXR", Text: fmt.Sprintf("XXR %d", st.Rounds)})
 	}
-	if st.System == "swiss" && st.Options["baku"] == "true" {
+	if st.System == scoring.Swiss && st.Options["baku"] == "true" {
 		t.Baku, t.System = true, "FIDE_DUTCH_BAKU"
 		t.Header = append(t.Header, Line{Code: "192", Text: "192 FIDE_DUTCH_BAKU"})
 	}
-	if st.System == "swiss" {
+	if st.System == scoring.Swiss {
 		// The colour of the top-ranked player in round 1 (red is white).
 		t.InitialColour = 'w'
 		first := "white1"
@@ -88,7 +88,7 @@ func FromEvent(ev *scoring.Event, st *scoring.Stage) (*Tournament, error) {
 		}
 	}
 	rounds := ev.StageRounds(st.ID)
-	recs := scoring.Records(players, rounds, tb, scoring.Options{RoundRobin: st.System == "round-robin"})
+	recs := scoring.Records(players, rounds, tb, scoring.Options{RoundRobin: st.System == scoring.RoundRobin})
 	for _, p := range players {
 		rec := recs[p.No]
 		tp := Player{No: p.No, Name: p.Name, Rating: p.Rating, FideID: p.ID}

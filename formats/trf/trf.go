@@ -9,8 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/xiangqi-org/xqt/pairing/dutch"
 )
 
 // Points are tenths of a point, the precision of TRF score columns
@@ -736,24 +734,28 @@ func cutBytes(s string, n int) int {
 	return cut
 }
 
+// ErrInvalid marks input a pairing engine cannot use (exit code 3 in the
+// engine command).
+var ErrInvalid = errors.New("invalid tournament file")
+
 // ErrScore marks a player line whose score (columns 81-84) does not match
 // the results written in its round columns.
 var ErrScore = errors.New("the score does not match the results")
 
 // CheckScores refuses, as pairing engines do, a file whose score columns do
-// not match the results of the players in.Players (the players taking part,
-// in.Played rounds played; in comes from DutchInput). A score is right when
+// not match the results of the players ids (the players taking part, played
+// rounds played; accel gives each one's acceleration points by round). A score is right when
 // it is the points of the rounds played, with or without the next round's
 // requested bye written in its column and with or without the player's
 // acceleration for the next round. A blank score is wrong. The error wraps
 // both ErrInvalid and ErrScore.
-func (t *Tournament) CheckScores(in *dutch.Input) error {
+func (t *Tournament) CheckScores(ids []int, played int, accel map[int][]int) error {
 	byNo := make(map[int]*Player, len(t.Players))
 	for i := range t.Players {
 		byNo[t.Players[i].No] = &t.Players[i]
 	}
-	for _, ip := range in.Players {
-		p := byNo[ip.ID]
+	for _, id := range ids {
+		p := byNo[id]
 		if p == nil {
 			continue
 		}
@@ -761,18 +763,18 @@ func (t *Tournament) CheckScores(in *dutch.Input) error {
 			return fmt.Errorf("%w: player %d: blank score: %w", ErrInvalid, p.No, ErrScore)
 		}
 		var sum, next, acc Points
-		for r := 0; r < in.Played; r++ {
+		for r := 0; r < played; r++ {
 			var g Game
 			if r < len(p.Games) {
 				g = p.Games[r]
 			}
 			sum += t.Points.ScoreOf(g)
 		}
-		if in.Played < len(p.Games) {
-			next = t.Points.ScoreOf(p.Games[in.Played])
+		if played < len(p.Games) {
+			next = t.Points.ScoreOf(p.Games[played])
 		}
-		if in.Played < len(ip.Accel) {
-			acc = Points(ip.Accel[in.Played])
+		if a := accel[id]; played < len(a) {
+			acc = Points(a[played])
 		}
 		switch p.Points {
 		case sum, sum + acc, sum + next, sum + next + acc:

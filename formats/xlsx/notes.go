@@ -29,7 +29,7 @@ func (b *book) roundNotes(s *sheet, sc *stageCtx, k int, r scoring.Round) {
 			s.note(b.l("抽到 K 轮空（直接晋级）Bye: ", "Bye (drew the K, goes through): ") + list(r.Byes))
 		case sc.ko != nil:
 			s.note(b.l("轮空（直接晋级）Bye: ", "Bye (goes through): ") + list(r.Byes))
-		case sc.st.System == "round-robin":
+		case sc.st.System == scoring.RoundRobin:
 			s.note(b.l("轮空 Bye: ", "Bye: ") + list(r.Byes))
 		default:
 			s.note(b.l("轮空 Bye", "Bye") + fmt.Sprintf(" (%s): ", sc.table.Bye) + list(r.Byes))

@@ -24,14 +24,14 @@ func docProps(ev *scoring.Event) *excelize.DocProperties {
 // systemLabel names a stage's system.
 func (b *book) systemLabel(st *scoring.Stage) string {
 	switch st.System {
-	case "round-robin":
+	case scoring.RoundRobin:
 		if st.Cycles == 2 {
 			return b.l("双循环", "double round robin")
 		}
 		return b.l("单循环", "round robin")
-	case "swiss":
+	case scoring.Swiss:
 		return b.l("积分编排制（瑞士制）", "Swiss")
-	case "knockout":
+	case scoring.Knockout:
 		return b.l("淘汰赛", "knockout")
 	}
 	return string(st.System)
@@ -97,7 +97,7 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 		label := b.systemLabel(st)
 		if n := len(sc.rounds); n > 0 || st.Rounds > 0 {
 			planned := st.Rounds
-			if planned == 0 && st.System == "round-robin" && len(sc.order) > 1 {
+			if planned == 0 && st.System == scoring.RoundRobin && len(sc.order) > 1 {
 				planned = (len(sc.order) - 1 + len(sc.order)%2) * max(st.Cycles, 1)
 			}
 			if planned > 0 {
@@ -121,7 +121,7 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 				"by the knockout: places decided by play first, then players out in the same round share a place"))
 			continue
 		}
-		s.pair(b.l("计分", "Points"), b.pointsLabel(sc.table, st.System == "round-robin"))
+		s.pair(b.l("计分", "Points"), b.pointsLabel(sc.table, st.System == scoring.RoundRobin))
 		var order []string
 		for _, c := range sc.final().Criteria {
 			order = append(order, b.l(c.Zh, c.En))
@@ -140,7 +140,7 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	byPoints, crosstable := false, false
 	for _, sc := range stages {
 		byPoints = byPoints || sc.ko == nil
-		crosstable = crosstable || sc.st.System == "round-robin"
+		crosstable = crosstable || sc.st.System == scoring.RoundRobin
 	}
 	if byPoints {
 		s.blank()
@@ -418,7 +418,7 @@ func (b *book) criterionHeader(c tiebreak.Criterion) string {
 // (event round number).
 func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 	st := sc.standings[k]
-	last := k == len(sc.rounds) && (sc.st.Rounds == 0 || k >= sc.st.Rounds || sc.st.System == "round-robin" && k >= (len(sc.order)-1+len(sc.order)%2)*max(sc.st.Cycles, 1))
+	last := k == len(sc.rounds) && (sc.st.Rounds == 0 || k >= sc.st.Rounds || sc.st.System == scoring.RoundRobin && k >= (len(sc.order)-1+len(sc.order)%2)*max(sc.st.Cycles, 1))
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮后排名", number), fmt.Sprintf("R%d standings", number)))
 	s.title(b.title)
 	sub := b.l(fmt.Sprintf("第 %d 轮后排名 Standings after round %d", number, number), fmt.Sprintf("Standings after round %d", number))

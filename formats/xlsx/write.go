@@ -96,14 +96,14 @@ func (b *book) stageSheets(sc *stageCtx) []func(*stageCtx) error {
 		return b.teamStageSheets(sc) // teams.go
 	}
 	var list []func(*stageCtx) error
-	if sc.st.System == "round-robin" {
+	if sc.st.System == scoring.RoundRobin {
 		list = append(list, b.crosstableSheet)
 	}
 	list = append(list, b.roundSheets)
-	if sc.st.System == "swiss" {
+	if sc.st.System == scoring.Swiss {
 		list = append(list, b.gridSheet)
 	}
-	if sc.st.System == "knockout" {
+	if sc.st.System == scoring.Knockout {
 		// A knockout ranks by how far players got, not by points: no
 		// standings sheets, the bracket, then the places.
 		list = append(list, b.bracketSheet, b.otherMatchesSheet, b.placesSheet)
@@ -141,7 +141,7 @@ func stageContexts(ev *scoring.Event, opt Options) ([]*stageCtx, error) {
 	stages := ev.Stages
 	if len(stages) == 0 {
 		// A file without stages is one round-robin-less stage of every round.
-		stages = []scoring.Stage{{System: "swiss"}}
+		stages = []scoring.Stage{{System: scoring.Swiss}}
 	}
 	var out []*stageCtx
 	for i := range stages {
@@ -239,7 +239,7 @@ func stageContext(ev *scoring.Event, st *scoring.Stage, groupRounds []scoring.Ro
 				sc.rounds = append(sc.rounds, r)
 			}
 		}
-		if st.System == "knockout" && !st.Teams { // teams.go ranks a team knockout
+		if st.System == scoring.Knockout && !st.Teams { // teams.go ranks a team knockout
 			cut := ev
 			if opt.After > 0 {
 				c := *ev

@@ -5,6 +5,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/xiangqi-org/xqt/cmd/trfengine"
 	"github.com/xiangqi-org/xqt/formats/trf"
 	"github.com/xiangqi-org/xqt/pairing/dutch"
 )
@@ -19,7 +20,7 @@ func TestDebugCase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in, _, err := tr.DutchInput()
+	in, _, err := trfengine.Input(tr)
 	if err != nil {
 		t.Fatal(err)
 	}

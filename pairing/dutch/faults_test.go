@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/xiangqi-org/xqt/cmd/trfengine"
 	"github.com/xiangqi-org/xqt/formats/trf"
 	"github.com/xiangqi-org/xqt/pairing/dutch"
 )
@@ -44,7 +45,7 @@ func TestFaults(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			in, _, err := tr.DutchInput()
+			in, _, err := trfengine.Input(tr)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -70,7 +71,7 @@ func TestFaults(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := trf.PairingText(pairs, bye); got != string(want) {
+			if got := trfengine.PairingText(pairs, bye); got != string(want) {
 				t.Errorf("got:\n%swant (bbpPairings):\n%s", got, want)
 			}
 		})

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/xiangqi-org/xqt/cmd/trfengine"
 	"github.com/xiangqi-org/xqt/formats/trf"
 	"github.com/xiangqi-org/xqt/pairing/dutch"
 )
@@ -20,7 +21,7 @@ func pairFile(t testing.TB, path string) string {
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	in, _, err := tr.DutchInput()
+	in, _, err := trfengine.Input(tr)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
@@ -28,7 +29,7 @@ func pairFile(t testing.TB, path string) string {
 	if err != nil {
 		return "error: " + err.Error() + "\n"
 	}
-	return trf.PairingText(pairs, bye)
+	return trfengine.PairingText(pairs, bye)
 }
 
 // TestReference pairs every reference round of bbpPairings v6.0.0 and

@@ -27,7 +27,7 @@ func RecordResult(ev *scoring.Event, roundNo, board, n int, res scoring.Result, 
 	}
 	st := ev.Stage(r.Stage)
 	k := stageRoundIndex(ev, roundNo)
-	if st == nil || st.System != "knockout" {
+	if st == nil || st.System != scoring.Knockout {
 		f, err := scoring.StageMatchFormat(st, k, false)
 		if err != nil {
 			return err
@@ -231,7 +231,7 @@ func DrawLots(ev *scoring.Event, roundNo, board, winner int, seed int64) (int, e
 	st := ev.Stage(r.Stage)
 	k := stageRoundIndex(ev, roundNo)
 	final := false
-	if st != nil && st.System == "knockout" {
+	if st != nil && st.System == scoring.Knockout {
 		if ks, err := Resolve(ev, st); err == nil {
 			if mi := ks.matchAt(roundNo, board); mi != nil {
 				final = mi.Final

@@ -681,7 +681,7 @@ func (ks *State) noK(ev *scoring.Event) map[int]bool {
 func DrawCardsRound(ev *scoring.Event, st *scoring.Stage, cards []scoring.Card) (scoring.Round, error) {
 	var players []int
 	var noK map[int]bool
-	if st.System == "knockout" && IsCards(st) {
+	if st.System == scoring.Knockout && IsCards(st) {
 		ks, err := Resolve(ev, st)
 		if err != nil {
 			return scoring.Round{}, err

@@ -18,7 +18,7 @@ func MatchStatus(ev *scoring.Event, round, board int, names func(int) string) (s
 		return "", fmt.Errorf("round %d is not paired", round)
 	}
 	st := ev.Stage(ev.Rounds[round-1].Stage)
-	if st == nil || st.System != "knockout" {
+	if st == nil || st.System != scoring.Knockout {
 		return "", nil
 	}
 	ks, err := Resolve(ev, st)

@@ -1,17 +1,18 @@
-package trf
+// Package trfengine is the engine command's adapter between FIDE TRF files
+// (formats/trf) and the Dutch engine (pairing/dutch): it reads a tournament
+// the way pairing engines read a TRF (bbpPairings, JaVaFo) into the engine's
+// input, checks the score columns as they do, and prints a pairing as they
+// print it. It keeps the file format and the engine apart.
+package trfengine
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/formats/trf"
 	"github.com/xiangqi-org/xqt/pairing/dutch"
 )
-
-// ErrInvalid marks input a pairing engine cannot use (exit code 3 in the
-// engine command).
-var ErrInvalid = errors.New("invalid tournament file")
 
 type match struct {
 	opp     int // start number, 0 for none
@@ -21,7 +22,7 @@ type match struct {
 	paired  bool
 }
 
-func toMatch(g Game) match {
+func toMatch(g trf.Game) match {
 	m := match{opp: g.Opponent, played: g.Opponent != 0}
 	switch g.Colour {
 	case 'w':
@@ -52,14 +53,14 @@ func toMatch(g Game) match {
 	return m
 }
 
-// DutchInput prepares the pairing of the next round the way pairing engines
+// Input prepares the pairing of the next round the way pairing engines
 // read a TRF (bbpPairings, JaVaFo): the rounds written are the past; a
 // requested bye or absence written in the next round's column (or in a 240
 // line) keeps the player out of it; XXR or 142 gives the number of rounds.
 // It returns the input and the round number being paired.
-func (t *Tournament) DutchInput() (*dutch.Input, int, error) {
+func Input(t *trf.Tournament) (*dutch.Input, int, error) {
 	if len(t.Players) == 0 {
-		return nil, 0, fmt.Errorf("%w: no player lines", ErrInvalid)
+		return nil, 0, fmt.Errorf("%w: no player lines", trf.ErrInvalid)
 	}
 	byNo := map[int]int{}
 	for i, p := range t.Players {
@@ -74,7 +75,7 @@ func (t *Tournament) DutchInput() (*dutch.Input, int, error) {
 		sort.Slice(order, func(a, b int) bool { return t.Players[order[a]].No < t.Players[order[b]].No })
 		for i, k := range order {
 			if t.Players[k].No != i+1 {
-				return nil, 0, fmt.Errorf("%w: start number %d is missing", ErrInvalid, i+1)
+				return nil, 0, fmt.Errorf("%w: start number %d is missing", trf.ErrInvalid, i+1)
 			}
 		}
 	}
@@ -85,7 +86,7 @@ func (t *Tournament) DutchInput() (*dutch.Input, int, error) {
 			m := toMatch(g)
 			if m.opp != 0 {
 				if _, ok := byNo[m.opp]; !ok {
-					return nil, 0, fmt.Errorf("%w: player %d, round %d: unknown opponent %d", ErrInvalid, p.No, r+1, m.opp)
+					return nil, 0, fmt.Errorf("%w: player %d, round %d: unknown opponent %d", trf.ErrInvalid, p.No, r+1, m.opp)
 				}
 			}
 			ms[i] = append(ms[i], m)
@@ -110,10 +111,10 @@ func (t *Tournament) DutchInput() (*dutch.Input, int, error) {
 		played++
 	}
 	if t.TotalRounds == 0 {
-		return nil, 0, fmt.Errorf("%w: the number of rounds is missing (XXR or 142 line)", ErrInvalid)
+		return nil, 0, fmt.Errorf("%w: the number of rounds is missing (XXR or 142 line)", trf.ErrInvalid)
 	}
 	if played > t.TotalRounds-1 {
-		return nil, 0, fmt.Errorf("%w: %d rounds played of %d: nothing left to pair", ErrInvalid, played, t.TotalRounds)
+		return nil, 0, fmt.Errorf("%w: %d rounds played of %d: nothing left to pair", trf.ErrInvalid, played, t.TotalRounds)
 	}
 	for i := range ms {
 		for len(ms[i]) < played {
@@ -126,7 +127,7 @@ func (t *Tournament) DutchInput() (*dutch.Input, int, error) {
 		}
 		k, ok := byNo[b.Player]
 		if !ok {
-			return nil, 0, fmt.Errorf("%w: 240 line: unknown player %d", ErrInvalid, b.Player)
+			return nil, 0, fmt.Errorf("%w: 240 line: unknown player %d", trf.ErrInvalid, b.Player)
 		}
 		if len(ms[k]) <= played {
 			ms[k] = append(ms[k], match{})
@@ -141,7 +142,7 @@ func (t *Tournament) DutchInput() (*dutch.Input, int, error) {
 			}
 			o := ms[byNo[m.opp]][r]
 			if !o.played || o.opp != p.No || o.colour == m.colour {
-				return nil, 0, fmt.Errorf("%w: round %d of player %d contradicts the line of player %d", ErrInvalid, r+1, p.No, m.opp)
+				return nil, 0, fmt.Errorf("%w: round %d of player %d contradicts the line of player %d", trf.ErrInvalid, r+1, p.No, m.opp)
 			}
 		}
 	}
@@ -178,7 +179,7 @@ func (t *Tournament) DutchInput() (*dutch.Input, int, error) {
 	if t.Baku && len(t.Accel) == 0 {
 		ps := t.Points
 		if ps.Loss != 0 || 2*ps.Draw != ps.Win {
-			return nil, 0, fmt.Errorf("%w: the points system does not fit Baku acceleration", ErrInvalid)
+			return nil, 0, fmt.Errorf("%w: the points system does not fit Baku acceleration", trf.ErrInvalid)
 		}
 		last := (len(order) - 1) / 2
 		lastRound := (t.TotalRounds - 1) / 2
@@ -207,7 +208,7 @@ func (t *Tournament) DutchInput() (*dutch.Input, int, error) {
 			if m.opp != 0 {
 				j, ok := index[m.opp]
 				if !ok {
-					return nil, 0, fmt.Errorf("%w: player %d, round %d: opponent %d never took part", ErrInvalid, p.No, r+1, m.opp)
+					return nil, 0, fmt.Errorf("%w: player %d, round %d: opponent %d never took part", trf.ErrInvalid, p.No, r+1, m.opp)
 				}
 				rd.Opponent = j
 			}
@@ -235,7 +236,7 @@ func (t *Tournament) DutchInput() (*dutch.Input, int, error) {
 	default:
 		in.InitialColour = inferColour(in)
 		if in.InitialColour == dutch.NoColour {
-			return nil, 0, fmt.Errorf("%w: the initial colour is missing (XXC white1|black1 or 152 line)", ErrInvalid)
+			return nil, 0, fmt.Errorf("%w: the initial colour is missing (XXC white1|black1 or 152 line)", trf.ErrInvalid)
 		}
 	}
 	return in, played + 1, nil
@@ -298,4 +299,17 @@ func PairingText(pairs []dutch.Board, bye int) string {
 		fmt.Fprintf(&b, "%d 0\n", bye)
 	}
 	return b.String()
+}
+
+// CheckScores refuses, as pairing engines do, a file whose score columns do
+// not match its results, for the players in the engine's input in; the
+// error wraps trf.ErrInvalid and trf.ErrScore.
+func CheckScores(t *trf.Tournament, in *dutch.Input) error {
+	ids := make([]int, len(in.Players))
+	accel := make(map[int][]int, len(in.Players))
+	for i, p := range in.Players {
+		ids[i] = p.ID
+		accel[p.ID] = p.Accel
+	}
+	return t.CheckScores(ids, in.Played, accel)
 }

@@ -1,8 +1,9 @@
-package trf
+package trfengine
 
 import (
 	"bytes"
 	"errors"
+	"github.com/xiangqi-org/xqt/formats/trf"
 	"os"
 	"path/filepath"
 	"strings"
@@ -24,22 +25,22 @@ func TestCheckScoresReference(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tr, err := Read(bytes.NewReader(data))
+		tr, err := trf.Read(bytes.NewReader(data))
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		in, _, err := tr.DutchInput()
+		in, _, err := Input(tr)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		if err := tr.CheckScores(in); err != nil {
+		if err := CheckScores(tr, in); err != nil {
 			t.Errorf("%s: %v", f, err)
 		}
 	}
 }
 
 // TestCheckScoresRefused: a score off by +1.0 or -0.5, or blank, is
-// refused with ErrScore (and ErrInvalid, exit 3 of xqt engine); a score
+// refused with trf.ErrScore (and trf.ErrInvalid, exit 3 of xqt engine); a score
 // that counts the next round's requested bye, or the acceleration, is not.
 func TestCheckScoresRefused(t *testing.T) {
 	// Round 3 of 5: 2 had the pairing-allocated bye and asks for a
@@ -76,23 +77,23 @@ func TestCheckScoresRefused(t *testing.T) {
 		{"acceleration off by a half", score(3, " 2.0"), false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			tr, err := Read(strings.NewReader(tt.edit(base)))
+			tr, err := trf.Read(strings.NewReader(tt.edit(base)))
 			if err != nil {
 				t.Fatal(err)
 			}
-			in, _, err := tr.DutchInput()
+			in, _, err := Input(tr)
 			if err != nil {
 				t.Fatal(err)
 			}
-			err = tr.CheckScores(in)
+			err = CheckScores(tr, in)
 			if tt.ok {
 				if err != nil {
 					t.Fatalf("refused: %v", err)
 				}
 				return
 			}
-			if !errors.Is(err, ErrScore) || !errors.Is(err, ErrInvalid) {
-				t.Fatalf("got %v, want ErrScore and ErrInvalid", err)
+			if !errors.Is(err, trf.ErrScore) || !errors.Is(err, trf.ErrInvalid) {
+				t.Fatalf("got %v, want trf.ErrScore and ErrInvalid", err)
 			}
 		})
 	}

@@ -1,7 +1,8 @@
-package trf
+package trfengine
 
 import (
 	"fmt"
+	"github.com/xiangqi-org/xqt/formats/trf"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -21,13 +22,13 @@ func TestMakeEvent(t *testing.T) {
 	}
 	n, _ := strconv.Atoi(os.Getenv("XQT_MAKE_N"))
 	rng := rand.New(rand.NewPCG(1, 11))
-	tr := &Tournament{TotalRounds: 9, InitialColour: 'w', Points: DefaultPoints}
-	tr.Header = []Line{{"012", fmt.Sprintf("012 Generated %d", n)}, {"XXR", "XXR 9"}, {"XXC", "XXC white1"}}
+	tr := &trf.Tournament{TotalRounds: 9, InitialColour: 'w', Points: trf.DefaultPoints}
+	tr.Header = []trf.Line{{Code: "012", Text: fmt.Sprintf("012 Generated %d", n)}, {Code: "XXR", Text: "XXR 9"}, {Code: "XXC", Text: "XXC white1"}}
 	for i := range n {
-		tr.Players = append(tr.Players, Player{No: i + 1, Name: fmt.Sprintf("Player%04d", i+1), Rating: 2700 - i*1500/n})
+		tr.Players = append(tr.Players, trf.Player{No: i + 1, Name: fmt.Sprintf("Player%04d", i+1), Rating: 2700 - i*1500/n})
 	}
 	for r := 1; r <= 8; r++ {
-		in, _, err := tr.DutchInput()
+		in, _, err := Input(tr)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -36,7 +37,7 @@ func TestMakeEvent(t *testing.T) {
 			t.Fatal(err)
 		}
 		if bye != 0 {
-			tr.Player(bye).Games = append(tr.Player(bye).Games, Game{Colour: '-', Result: 'U'})
+			tr.Player(bye).Games = append(tr.Player(bye).Games, trf.Game{Colour: '-', Result: 'U'})
 		}
 		for _, p := range pairs {
 			x := rng.Float64() + float64(p.Black-p.White)/float64(2*n)
@@ -47,13 +48,13 @@ func TestMakeEvent(t *testing.T) {
 			case x < 0.35:
 				res = [2]byte{'0', '1'}
 			}
-			tr.Player(p.White).Games = append(tr.Player(p.White).Games, Game{Opponent: p.Black, Colour: 'w', Result: res[0]})
-			tr.Player(p.Black).Games = append(tr.Player(p.Black).Games, Game{Opponent: p.White, Colour: 'b', Result: res[1]})
+			tr.Player(p.White).Games = append(tr.Player(p.White).Games, trf.Game{Opponent: p.Black, Colour: 'w', Result: res[0]})
+			tr.Player(p.Black).Games = append(tr.Player(p.Black).Games, trf.Game{Opponent: p.White, Colour: 'b', Result: res[1]})
 		}
 		t.Logf("round %d paired", r)
 	}
 	for i := range tr.Players {
-		var sum Points
+		var sum trf.Points
 		for _, g := range tr.Players[i].Games {
 			sum += tr.Points.ScoreOf(g)
 		}
@@ -64,7 +65,7 @@ func TestMakeEvent(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if err := Write(f, tr); err != nil {
+	if err := trf.Write(f, tr); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -1,8 +1,9 @@
-package trf
+package trfengine
 
 import (
 	"bytes"
 	"fmt"
+	"github.com/xiangqi-org/xqt/formats/trf"
 	"math/rand/v2"
 	"testing"
 
@@ -64,21 +65,21 @@ func TestExportedXqtEventsCheckClean(t *testing.T) {
 	checked := 0
 	for seed := range uint64(40) {
 		ev := xqtDutchEvent(t, seed)
-		tr, err := FromEvent(ev, &ev.Stages[0])
+		tr, err := trf.FromEvent(ev, &ev.Stages[0])
 		if err != nil {
 			t.Fatal(err)
 		}
 		var buf bytes.Buffer
-		if err := Write(&buf, tr); err != nil {
+		if err := trf.Write(&buf, tr); err != nil {
 			t.Fatal(err)
 		}
-		back, err := Read(&buf)
+		back, err := trf.Read(&buf)
 		if err != nil {
 			t.Fatalf("seed %d: the exported TRF does not read: %v\n%s", seed, err, buf.String())
 		}
 		recs := scoring.Records(ev.Players, ev.Rounds, ev.Points, scoring.Options{})
 		for _, p := range back.Players {
-			if want := Points(recs[p.No].Total / 10); p.Points != want {
+			if want := trf.Points(recs[p.No].Total / 10); p.Points != want {
 				t.Errorf("seed %d player %d: TRF points %s, xqt %s", seed, p.No, p.Points, recs[p.No].Total)
 			}
 		}
@@ -93,7 +94,7 @@ func TestExportedXqtEventsCheckClean(t *testing.T) {
 func TestFromEventRefusesPointsTRFCannotWrite(t *testing.T) {
 	ev := xqtDutchEvent(t, 1)
 	ev.Points.DrawRed = 33
-	if _, err := FromEvent(ev, &ev.Stages[0]); err == nil {
+	if _, err := trf.FromEvent(ev, &ev.Stages[0]); err == nil {
 		t.Error("a draw worth 0.33: want an error")
 	}
 }

@@ -1,8 +1,9 @@
-package trf
+package trfengine
 
 import (
 	"bytes"
 	"fmt"
+	"github.com/xiangqi-org/xqt/formats/trf"
 	"math/rand/v2"
 	"testing"
 
@@ -13,32 +14,32 @@ import (
 // the tournament is written as TRF, read back, and paired from the file;
 // results are random (some forfeits, some requested byes). It returns the
 // finished tournament.
-func playEvent(t *testing.T, seed uint64) *Tournament {
+func playEvent(t *testing.T, seed uint64) *trf.Tournament {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 3))
 	n := 5 + rng.IntN(36)
 	rounds := 3 + rng.IntN(5)
-	tr := &Tournament{Name: fmt.Sprintf("seed %d", seed), TotalRounds: rounds, InitialColour: 'w', Points: DefaultPoints}
-	tr.Header = []Line{{"012", "012 " + tr.Name}, {"XXR", fmt.Sprintf("XXR %d", rounds)}, {"XXC", "XXC white1"}}
+	tr := &trf.Tournament{Name: fmt.Sprintf("seed %d", seed), TotalRounds: rounds, InitialColour: 'w', Points: trf.DefaultPoints}
+	tr.Header = []trf.Line{{Code: "012", Text: "012 " + tr.Name}, {Code: "XXR", Text: fmt.Sprintf("XXR %d", rounds)}, {Code: "XXC", Text: "XXC white1"}}
 	for i := range n {
-		tr.Players = append(tr.Players, Player{No: i + 1, Name: fmt.Sprintf("Player %d", i+1), Rating: 2400 - 10*i})
+		tr.Players = append(tr.Players, trf.Player{No: i + 1, Name: fmt.Sprintf("trf.Player %d", i+1), Rating: 2400 - 10*i})
 	}
 	for r := 1; r <= rounds; r++ {
 		// Requested byes for round r go in its column before pairing.
 		for i := range tr.Players {
 			if rng.Float64() < 0.08 {
-				tr.Players[i].Games = append(tr.Players[i].Games, Game{Colour: '-', Result: "HZF"[rng.IntN(3)]})
+				tr.Players[i].Games = append(tr.Players[i].Games, trf.Game{Colour: '-', Result: "HZF"[rng.IntN(3)]})
 			}
 		}
 		var buf bytes.Buffer
-		if err := Write(&buf, tr); err != nil {
+		if err := trf.Write(&buf, tr); err != nil {
 			t.Fatal(err)
 		}
-		back, err := Read(&buf)
+		back, err := trf.Read(&buf)
 		if err != nil {
 			t.Fatalf("seed %d round %d: reading back: %v", seed, r, err)
 		}
-		in, round, err := back.DutchInput()
+		in, round, err := Input(back)
 		if err != nil {
 			t.Fatalf("seed %d round %d: %v", seed, r, err)
 		}
@@ -51,19 +52,19 @@ func playEvent(t *testing.T, seed uint64) *Tournament {
 		}
 		for i := range tr.Players {
 			if len(tr.Players[i].Games) < r {
-				tr.Players[i].Games = append(tr.Players[i].Games, Game{Colour: ' ', Result: ' '})
+				tr.Players[i].Games = append(tr.Players[i].Games, trf.Game{Colour: ' ', Result: ' '})
 			}
 		}
 		if bye != 0 {
-			tr.Player(bye).Games[r-1] = Game{Colour: '-', Result: 'U'}
+			tr.Player(bye).Games[r-1] = trf.Game{Colour: '-', Result: 'U'}
 		}
 		for _, p := range pairs {
 			res := [][2]byte{{'1', '0'}, {'=', '='}, {'0', '1'}, {'+', '-'}, {'-', '+'}}[rng.IntN(5)]
-			tr.Player(p.White).Games[r-1] = Game{Opponent: p.Black, Colour: 'w', Result: res[0]}
-			tr.Player(p.Black).Games[r-1] = Game{Opponent: p.White, Colour: 'b', Result: res[1]}
+			tr.Player(p.White).Games[r-1] = trf.Game{Opponent: p.Black, Colour: 'w', Result: res[0]}
+			tr.Player(p.Black).Games[r-1] = trf.Game{Opponent: p.White, Colour: 'b', Result: res[1]}
 		}
 		for i := range tr.Players {
-			var sum Points
+			var sum trf.Points
 			for _, g := range tr.Players[i].Games {
 				sum += tr.Points.ScoreOf(g)
 			}
@@ -91,11 +92,11 @@ func TestEngineCheckOwnEvents(t *testing.T) {
 // checkRounds re-pairs every round k of tr from the file as it stood before
 // it, as 'xqt engine -c' does, reports every round whose pairing differs,
 // and returns the number of rounds checked.
-func checkRounds(t *testing.T, label string, tr *Tournament) int {
+func checkRounds(t *testing.T, label string, tr *trf.Tournament) int {
 	t.Helper()
 	for k := 1; k <= tr.Rounds(); k++ {
 		boards, bye := tr.Pairing(k)
-		in, _, err := tr.Before(k).DutchInput()
+		in, _, err := Input(tr.Before(k))
 		if err != nil {
 			t.Fatalf("%s round %d: %v", label, k, err)
 		}
@@ -135,11 +136,11 @@ func TestBaku(t *testing.T) {
 		"001    2      B                                 2300                             0.0    2\n" +
 		"001    3      C                                 2200                             0.0    3\n" +
 		"001    4      D                                 2100                             0.0    4\n"
-	tr, err := Read(bytes.NewReader([]byte(src)))
+	tr, err := trf.Read(bytes.NewReader([]byte(src)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	in, round, err := tr.DutchInput()
+	in, round, err := Input(tr)
 	if err != nil {
 		t.Fatal(err)
 	}
