@@ -98,7 +98,7 @@ func addPlayer(ev *scoring.Event, p scoring.Player) (scoring.Player, error) {
 		}
 	}
 	for _, st := range ev.Stages {
-		if st.System == scoring.RoundRobin && len(st.Order) > 0 && len(st.Players) == 0 {
+		if st.Scheduled() && len(st.Order) > 0 && len(st.Players) == 0 {
 			return p, invalidf("the round-robin table of stage %s is fixed since round 1 was paired: a new player cannot join it", st.ID)
 		}
 	}

@@ -49,7 +49,7 @@ func (ix *playerIndex) note(p scoring.Player) {
 // it was).
 func importPlayers(ev *scoring.Event, players []scoring.Player) ([]scoring.Player, *scoring.Player, error) {
 	for _, st := range ev.Stages {
-		if st.System == scoring.RoundRobin && len(st.Order) > 0 && len(st.Players) == 0 && len(players) > 0 {
+		if st.Scheduled() && len(st.Order) > 0 && len(st.Players) == 0 && len(players) > 0 {
 			return nil, &players[0], invalidf("the round-robin table of stage %s is fixed since round 1 was paired: a new player cannot join it", st.ID)
 		}
 	}

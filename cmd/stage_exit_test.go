@@ -31,7 +31,7 @@ func TestStageBadInputLeavesFileUnchanged(t *testing.T) {
 		{"stage from nowhere", []string{"stage", "add", "e.yaml", "x", "--from", "nowhere"}, ExitInvalid, "--from nowhere: no such stage (stages: main, final)"},
 		{"bad qualify", []string{"stage", "add", "e.yaml", "x", "--qualify", "best"}, ExitInvalid, `unknown qualification "best"`},
 		{"until on a round robin", []string{"stage", "add", "e.yaml", "x", "--until", "4"}, ExitInvalid, "--until is for a knockout"},
-		{"groups on a knockout", []string{"stage", "add", "e.yaml", "x", "--system", "knockout", "--groups", "2"}, ExitInvalid, "a knockout is one bracket"},
+		{"groups on a knockout", []string{"stage", "add", "e.yaml", "x", "--system", "knockout", "--groups", "2"}, ExitInvalid, "a knockout stage is one table"},
 		{"points table on a stage", []string{"stage", "add", "e.yaml", "x", "--points", "win=3,draw=1"}, ExitInvalid, "--points of a stage names a preset"},
 		{"unknown system", []string{"stage", "add", "e.yaml", "x", "--system", "lottery"}, ExitInvalid, `unknown system "lottery"`},
 		{"rounds on a round robin", []string{"stage", "add", "e.yaml", "x", "--rounds", "9"}, ExitInvalid, "--rounds is for a Swiss"},

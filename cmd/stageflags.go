@@ -1,9 +1,12 @@
 package cmd
 
 import (
+	"errors"
+
 	"strings"
 
 	"github.com/spf13/pflag"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -59,35 +62,17 @@ func (s *stageFlags) add(fl *pflag.FlagSet, points string) {
 func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
 	st := scoring.Stage{ID: id, Name: s.Name, System: scoring.System(s.System), Rounds: s.Rounds, Numbering: s.Numbering, Seed: s.Seed,
 		Match: s.Match, Until: s.Until, GroupCount: s.Groups, Seeding: s.Seeding, From: s.From, Qualify: s.Qualify, QualifyAfter: s.After}
-	switch st.System {
-	case scoring.RoundRobin:
-		if s.Cycles < 1 || s.Cycles > 2 {
-			return st, invalidf("--cycles is 1 (single round robin) or 2 (double)")
-		}
-		if s.Rounds != 0 {
-			return st, invalidf("--rounds is for a Swiss: a round robin has as many rounds as its table (n-1, or n for an odd field)")
-		}
-		st.Cycles = s.Cycles
-	case scoring.Swiss:
-		if s.Rounds < 1 || s.Rounds > 99 {
-			return st, invalidf("a Swiss needs --rounds from 1 to 99 (e.g. --rounds 7)")
-		}
-	case scoring.Ladder:
-		if s.Groups > 1 {
-			return st, invalidf("--groups is for a round robin or a Swiss: a ladder is one line of players")
-		}
-	case scoring.Knockout:
-		if s.Groups > 1 {
-			return st, invalidf("--groups is for a round robin or a Swiss: a knockout is one bracket")
-		}
-	default:
-		return st, invalidf("unknown system %q: use round-robin, swiss, knockout or ladder", s.System)
+	st.Cycles = s.Cycles
+	st.Tiebreaks = s.Tiebreaks
+	if err := s.teamStage(&st); err != nil { // stageflags_team.go: before the system checks the rest
+		return st, err
 	}
-	if s.Until < 0 || s.Groups < 0 || s.After < 0 {
-		return st, invalidf("--until, --groups and --after take a whole number from 0")
-	}
-	if s.Until > 0 && st.System != scoring.Knockout {
-		return st, invalidf("--until is for a knockout: it stops when that many players are left")
+	if err := pairing.Configure(&st, edition); err != nil {
+		var se *pairing.SettingError
+		if errors.As(err, &se) {
+			return st, invalidf("--%s %s", se.Setting, se.Msg)
+		}
+		return st, invalidf("%v", err)
 	}
 	if _, err := scoring.ParseQualify(s.Qualify); err != nil {
 		return st, invalidf("--qualify: %v", err)
@@ -100,16 +85,6 @@ func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
 			return st, invalidf("--points: %v", err)
 		}
 		st.Points = s.Points
-	}
-	if err := s.teamStage(&st); err != nil {
-		return st, err
-	}
-	st.Tiebreaks = s.Tiebreaks
-	if len(st.Tiebreaks) == 0 {
-		st.Tiebreaks = defaultTiebreaks(edition, st.System, s.Match)
-		if st.Teams {
-			st.Tiebreaks = teamTiebreaks(st.System)
-		}
 	}
 	setOpt := func(k, v string) {
 		if st.Options == nil {
@@ -131,25 +106,4 @@ func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
 		setOpt(k, v)
 	}
 	return st, nil
-}
-
-// defaultTiebreaks is the preset of article 15 (2011/2014 14) for a system;
-// a round robin of several games per pairing ranks by 2011 14.2.
-func defaultTiebreaks(edition string, system scoring.System, match string) []string {
-	switch system {
-	case scoring.RoundRobin:
-		if f, err := scoring.ParseMatchFormat(match); err == nil && f.Games > 1 && edition != "cxa1999" {
-			return []string{"cxa2011-multi"}
-		}
-		if edition == "cxa1999" {
-			return []string{"cxa1999-rr"}
-		}
-		return []string{"cxa2011-rr"}
-	case scoring.Swiss:
-		if edition == "cxa1999" {
-			return []string{"cxa1999-swiss"}
-		}
-		return []string{"cxa2011-swiss-bh"}
-	}
-	return nil
 }

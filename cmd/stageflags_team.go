@@ -28,15 +28,3 @@ func (s *stageFlags) teamStage(st *scoring.Stage) error {
 	st.Teams, st.Boards, st.Lineup = true, s.Boards, s.Lineup
 	return nil
 }
-
-// teamTiebreaks is the team preset of article 15 for a system: 15.3 for a
-// round robin, 15.4 for a Swiss.
-func teamTiebreaks(system scoring.System) []string {
-	switch system {
-	case scoring.RoundRobin:
-		return []string{"cxa-team-rr"}
-	case scoring.Swiss:
-		return []string{"cxa-team-swiss"}
-	}
-	return nil
-}

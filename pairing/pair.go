@@ -59,7 +59,7 @@ func PairNext(req *Request) (*Result, error) {
 		return nil, err
 	}
 	rounds := ev.StageRounds(st.ID)
-	if len(rounds) > 0 || st.System != scoring.Knockout {
+	if len(rounds) > 0 || !st.Elimination() {
 		if done, err := stageDone(ev, st, sys); err != nil {
 			return nil, err
 		} else if done {
@@ -185,7 +185,7 @@ func pairGroups(sys System, req *Request) (*Result, error) {
 			out.Round.Seed = res.Round.Seed
 		}
 	}
-	if st.System != scoring.Swiss && st.System != scoring.Knockout {
+	if st.Scheduled() {
 		st.Rounds = planned
 	}
 	return out, nil
@@ -222,7 +222,7 @@ const WithdrawnNote = "withdrawn (20.3)"
 // never waits for them; the scoring cancels them instead when the player met
 // fewer than half the field.
 func forfeitWithdrawn(ev *scoring.Event, r *scoring.Round, st *scoring.Stage) {
-	if st.System != scoring.RoundRobin {
+	if !st.Scheduled() {
 		return
 	}
 	ForfeitWithdrawn(ev, r)

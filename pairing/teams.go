@@ -17,9 +17,33 @@ type teamSystem struct{ inner System }
 
 func (s teamSystem) Name() string { return s.inner.Name() }
 
-// Supports: --fix, --bye and --exclude name players, and groups of teams
-// are not in yet.
-func (teamSystem) Supports(Feature) bool { return false }
+// Supports: --fix, --bye and --exclude name players, so a team stage has
+// none of them; groups of teams it has when its system has groups (they
+// are the team stage's own, Stage.TeamGroups, paired in Pair).
+func (s teamSystem) Supports(f Feature) bool {
+	return f == FeatureGroups && s.inner.Supports(FeatureGroups)
+}
+
+// configure checks a team stage's settings by the rules of its system and
+// gives it, unless it names its own, the team tiebreaks of article 15:
+// 15.3 for a round robin, 15.4 for a Swiss.
+func (s teamSystem) configure(st *scoring.Stage, edition string) error {
+	given := len(st.Tiebreaks) > 0
+	if c, ok := s.inner.(configurer); ok {
+		if err := c.configure(st, edition); err != nil {
+			return err
+		}
+	}
+	if !given {
+		switch {
+		case st.Scheduled():
+			st.Tiebreaks = []string{"cxa-team-rr"}
+		case !st.Elimination():
+			st.Tiebreaks = []string{"cxa-team-swiss"}
+		}
+	}
+	return nil
+}
 
 // teamEvent is the event of teams the inner system sees: the stage's teams
 // as players, its rounds as team rounds, its table order the stage's team

@@ -88,7 +88,7 @@ func FromEvent(ev *scoring.Event, st *scoring.Stage) (*Tournament, error) {
 		}
 	}
 	rounds := ev.StageRounds(st.ID)
-	recs := scoring.Records(players, rounds, tb, scoring.Options{RoundRobin: st.System == scoring.RoundRobin})
+	recs := scoring.Records(players, rounds, tb, scoring.Options{RoundRobin: st.Scheduled()})
 	for _, p := range players {
 		rec := recs[p.No]
 		tp := Player{No: p.No, Name: p.Name, Rating: p.Rating, FideID: p.ID}

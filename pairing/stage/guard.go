@@ -39,7 +39,7 @@ func Guard(ev *scoring.Event, seed func() int64) error {
 	for ri := range ev.Rounds {
 		r := &ev.Rounds[ri]
 		st := ev.Stage(r.Stage)
-		if st == nil || st.System != scoring.RoundRobin {
+		if st == nil || !st.Scheduled() {
 			continue
 		}
 		pairing.ForfeitWithdrawn(ev, r)
