@@ -155,7 +155,7 @@ func pairError(ev *scoring.Event, path string, err error) error {
 	case errors.As(err, &complete):
 		over := fmt.Sprintf("stage %s is complete (%d rounds)", complete.Stage, complete.Rounds)
 		if complete.Winner != 0 {
-			over = fmt.Sprintf("stage %s is over: %s won it", complete.Stage, playerLabel(ev, complete.Winner))
+			over = fmt.Sprintf("stage %s is over: %s won it", complete.Stage, stageLabels(ev, ev.Stage(complete.Stage), []int{complete.Winner}))
 		}
 		if complete.Next != "" {
 			return invalidf("%s: 'xqt advance %s' closes it and seeds stage %s, then 'xqt pair %s' pairs it", over, path, complete.Next, path)

@@ -18,6 +18,10 @@ func explainSwiss(opts *pairOptions, ev *scoring.Event, res *pairing.Result) err
 	if !ok {
 		return nil
 	}
+	label := func(no int) string { return playerLabel(ev, no) }
+	if len(res.Round.Matches) > 0 { // a team Swiss pairs teams
+		label = func(no int) string { return fmt.Sprintf("%s (%d)", teamName(ev, no), no) }
+	}
 	w := opts.f.IO.Out
 	if opts.JSON {
 		w = opts.f.IO.Err
@@ -29,11 +33,11 @@ func explainSwiss(opts *pairOptions, ev *scoring.Event, res *pairing.Result) err
 		if b.Relaxed {
 			why += " (relaxed)"
 		}
-		t.add(strconv.Itoa(b.Board), playerLabel(ev, b.Red), b.RedScore.String(), b.RedColours, b.RedFloats,
-			playerLabel(ev, b.Black), b.BlackScore.String(), b.BlackColours, b.BlackFloats, b.Float, why)
+		t.add(strconv.Itoa(b.Board), label(b.Red), b.RedScore.String(), b.RedColours, b.RedFloats,
+			label(b.Black), b.BlackScore.String(), b.BlackColours, b.BlackFloats, b.Float, why)
 	}
 	if b := sr.Bye; b != nil {
-		t.add("", playerLabel(ev, b.Red), b.RedScore.String(), b.RedColours, b.RedFloats, "轮空 bye", "", "", "", "", b.Colour)
+		t.add("", label(b.Red), b.RedScore.String(), b.RedColours, b.RedFloats, "轮空 bye", "", "", "", "", b.Colour)
 	}
 	fmt.Fprintf(w, "编排说明 Pairing explained (colours R red B black - none; floats D down U up)\n")
 	if err := t.write(w, opts.f.aligned(opts.cmd)); err != nil {

@@ -139,6 +139,9 @@ func For(st *scoring.Stage) (System, error) {
 		key = "swiss/dutch"
 	}
 	if s, ok := registry[key]; ok {
+		if st.Teams {
+			return teamSystem{inner: s}, nil // teams.go
+		}
 		return s, nil
 	}
 	return nil, fmt.Errorf("stage %s: unknown system %q: use round-robin, swiss or knockout", st.ID, st.System)

@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -17,6 +18,9 @@ func (b *book) finalSheet(ev *scoring.Event, opt Options) error {
 	}
 	if played < 2 || opt.After > 0 {
 		return nil
+	}
+	if ev.Stages[0].Teams {
+		ev = pairing.TeamEvent(ev) // a team event ranks teams (teams.go)
 	}
 	places, err := stage.FinalPlaces(ev)
 	if err != nil {
