@@ -57,6 +57,7 @@ func NewRootCmd(f *Factory) *cobra.Command {
 		newCmdInit(f, nil),
 		newCmdPlayer(f),
 		newCmdPair(f, nil),
+		newCmdUnpair(f, nil),
 		newCmdPairings(f, nil),
 		newCmdResult(f, nil),
 		newCmdResults(f, nil),
