@@ -72,7 +72,7 @@ func systemChecks(ev *scoring.Event) []error {
 			continue
 		}
 		if len(st.Groups) == 0 {
-			for _, e := range sys.Check(ev, st, before[st.ID], r) {
+			for _, e := range sys.Check(ev, st, scoring.AsPaired(before[st.ID], r.Number), r) {
 				errs = append(errs, keepWarning(e, fmt.Errorf("%s", namePlayers(ev, e.Error()))))
 			}
 		}
@@ -98,7 +98,7 @@ func systemChecks(ev *scoring.Event) []error {
 			for j := range mine.Games {
 				mine.Games[j].Board = j + 1
 			}
-			for _, e := range sys.Check(ev, &view, prev, mine) {
+			for _, e := range sys.Check(ev, &view, scoring.AsPaired(prev, r.Number), mine) {
 				errs = append(errs, keepWarning(e, fmt.Errorf("group %s: %s", g.ID, namePlayers(ev, e.Error()))))
 			}
 		}

@@ -51,11 +51,18 @@ func checkEventPath(path string) error {
 	return invalid(err)
 }
 
-// updateEvent locks the event file, loads it, applies change and saves it.
+// updateEvent locks the event file, loads it, applies change and saves it,
+// recording the change in the event's log (with any result it corrected).
 // If change or the save fails, the file is left exactly as it was. Exit
 // codes: 5 only when another xqt holds the lock, 6 for the disk or folder
 // (full, read-only, no permission), 3 for the file's contents.
 func (f *Factory) updateEvent(path, verb string, change func(ev *scoring.Event) error) (*scoring.Event, error) {
+	return f.updateEventNoted(path, verb, func(ev *scoring.Event, _ *[]string) error { return change(ev) })
+}
+
+// updateEventNoted is updateEvent for a change that says more in the log:
+// change appends to notes what the command line does not tell.
+func (f *Factory) updateEventNoted(path, verb string, change func(ev *scoring.Event, notes *[]string) error) (*scoring.Event, error) {
 	if err := checkEventPath(path); err != nil {
 		return nil, err
 	}
@@ -68,9 +75,12 @@ func (f *Factory) updateEvent(path, verb string, change func(ev *scoring.Event) 
 	if err != nil {
 		return nil, err
 	}
-	if err := change(ev); err != nil {
+	before, rounds := resultsOf(ev), len(ev.Rounds)
+	var notes []string
+	if err := change(ev, &notes); err != nil {
 		return nil, err
 	}
+	f.logChange(ev, verb, append(notes, corrections(before, rounds, ev)...))
 	if err := stage.Guard(ev, func() int64 { return f.Now().UnixNano()%1_000_000_000 + 1 }); err != nil {
 		return nil, guardError(ev, err)
 	}

@@ -28,6 +28,12 @@ type Factory struct {
 	Now    func() time.Time
 	Config *viper.Viper
 	Pid    int
+	// Args are the command's arguments after "xqt", as typed; Run sets
+	// them, and the event's log records them.
+	Args []string
+	// User names who runs the command for the log ("" when unknown); nil
+	// means $USER, else the account's name.
+	User func() string
 }
 
 // NewFactory returns a Factory on the process's real streams. Settings

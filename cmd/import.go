@@ -73,6 +73,7 @@ func runImport(f *Factory, opts *importOptions) error {
 	if len(ev.Players) == 0 {
 		return invalidf("%s: no player lines (001): is this a TRF file?", opts.Input)
 	}
+	f.logChange(ev, "import", nil)
 	if err := event.Save(opts.Output, ev); err != nil {
 		return invalid(err)
 	}

@@ -95,6 +95,7 @@ func runInit(f *Factory, opts *initOptions) error {
 	}
 	ev := &scoring.Event{Name: opts.Name, NameEn: opts.NameEn, Site: opts.Site, Arbiter: opts.Arbiter,
 		Start: start, Edition: opts.Edition, Points: table, Stages: []scoring.Stage{st}}
+	f.logChange(ev, "init", nil)
 	if err := event.Save(opts.Path, ev); err != nil {
 		return invalid(err)
 	}

@@ -58,6 +58,7 @@ func NewRootCmd(f *Factory) *cobra.Command {
 		newCmdPlayer(f),
 		newCmdPair(f, nil),
 		newCmdUnpair(f, nil),
+		newCmdLog(f, nil),
 		newCmdPairings(f, nil),
 		newCmdResult(f, nil),
 		newCmdResults(f, nil),
@@ -93,6 +94,7 @@ func Run(f *Factory, args []string) int {
 	if args == nil {
 		args = os.Args[1:]
 	}
+	f.Args = args
 	root.SetArgs(protectResults(args))
 	err := root.Execute()
 	if err != nil {

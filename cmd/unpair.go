@@ -55,11 +55,17 @@ func runUnpair(f *Factory, opts *unpairOptions) error {
 		dropped []scoring.Game
 		ev      *scoring.Event
 	)
-	_, err := f.updateEvent(opts.Path, "unpair", func(e *scoring.Event) error {
+	_, err := f.updateEventNoted(opts.Path, "unpair", func(e *scoring.Event, notes *[]string) error {
 		ev = e
 		var err error
-		removed, dropped, err = stage.Unpair(e, opts.Force, opts.Reseed)
-		return unpairError(e, opts.Path, err)
+		if removed, dropped, err = stage.Unpair(e, opts.Force, opts.Reseed); err != nil {
+			return unpairError(e, opts.Path, err)
+		}
+		*notes = append(*notes, fmt.Sprintf("removed round %d (stage %s)", removed.Number, removed.Stage))
+		for _, g := range dropped {
+			*notes = append(*notes, "dropped "+gameLine(e, g))
+		}
+		return nil
 	})
 	if err != nil {
 		return err

@@ -60,6 +60,9 @@ type Game struct {
 	// from 1 (Board stays the table number across the round).
 	Match     int
 	TeamBoard int
+	// Corrected are the results the game had before corrections made
+	// after a later round was paired, oldest first (see AsPaired).
+	Corrected []Correction
 }
 
 // MatchGame is one game of a multi-game match.
@@ -240,6 +243,8 @@ type Event struct {
 	// Teams are the teams of a team event, or the teams (branches,
 	// schools) an individual event also ranks (docs/teams.md).
 	Teams []Team
+	// Log is every change made to the event file, oldest first.
+	Log []Change
 }
 
 // Player returns the player with start number no, or nil.

@@ -382,6 +382,7 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		ev.Rounds = append(ev.Rounds, round)
 	}
 	teamsFromFile(f, ev, c)
+	logFromFile(f, ev, c)
 	if len(c.errs) > 0 {
 		return nil, errors.Join(c.errs...)
 	}

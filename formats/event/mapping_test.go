@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -42,10 +43,13 @@ func full(t *testing.T) *scoring.Event {
 			Cards: []scoring.Card{{Player: 1, Number: 1, Side: scoring.Red}, {Player: 2, Number: 1, Side: scoring.Black}, {Player: 3}},
 			Games: []scoring.Game{{Board: 1, Red: 1, Black: 2, Result: scoring.RedWins, RedFouls: 1, BlackFouls: 2, Note: "n",
 				Group: "A", Chooser: 1, Lots: 2, LotsSeed: 11, Match: 1, TeamBoard: 1,
-				Games: []scoring.MatchGame{{Red: 1, Result: scoring.Draw, Kind: "rapid", Fouls: [2]int{1, 2}, Note: "g"}}}},
+				Corrected: []scoring.Correction{{Was: scoring.BlackWins, Until: 2}},
+				Games:     []scoring.MatchGame{{Red: 1, Result: scoring.Draw, Kind: "rapid", Fouls: [2]int{1, 2}, Note: "g"}}}},
 			Matches:  []scoring.TeamMatch{{Number: 1, Red: 1, Black: 2, Note: "m", Lots: 1}},
 			TeamByes: []int{2}, Lineups: []scoring.Lineup{{Team: 1, Players: []int{1}}},
 		}, {Number: 2, Stage: "final", HalfByes: []int{1}, Absent: []int{2, 3}}},
+		Log: []scoring.Change{{Time: time.Date(2026, 5, 1, 9, 30, 0, 0, time.FixedZone("", 8*3600)),
+			Command: "xqt result full.yaml 1 1 1-0", Who: "裁判长", Note: "round 1, board 1: 0-1 → 1-0"}},
 	}
 }
 

@@ -124,5 +124,6 @@ func toFile(ev *scoring.Event) *file {
 		f.Rounds = append(f.Rounds, fr)
 	}
 	teamsToFile(ev, f)
+	logToFile(ev, f)
 	return f
 }

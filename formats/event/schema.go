@@ -21,6 +21,7 @@ type file struct {
 	Players []filePlayer `yaml:"players"`
 	Teams   []fileTeam   `yaml:"teams,omitempty"` // teams.go
 	Rounds  []fileRound  `yaml:"rounds,omitempty"`
+	Log     []fileChange `yaml:"log,omitempty"` // log.go
 }
 
 type fileInfo struct {
@@ -98,20 +99,21 @@ type fileRound struct {
 }
 
 type fileGame struct {
-	Board      int             `yaml:"board"`
-	Red        int             `yaml:"red"`
-	Black      int             `yaml:"black"`
-	Result     string          `yaml:"result"`
-	RedFouls   int             `yaml:"red_fouls,omitempty"`
-	BlackFouls int             `yaml:"black_fouls,omitempty"`
-	Games      []fileMatchGame `yaml:"games,omitempty"`
-	Note       string          `yaml:"note,omitempty"`
-	Group      string          `yaml:"group,omitempty"`
-	Chooser    int             `yaml:"chooser,omitempty"`   // won the colour lot 猜先 and chose
-	Lots       int             `yaml:"lots,omitempty"`      // won the lots that decided a tied match
-	LotsSeed   int64           `yaml:"lots_seed,omitempty"` // seed the tool drew those lots with
-	Match      int             `yaml:"match,omitempty"`     // teams.go: the team match of the board
-	TeamBoard  int             `yaml:"team_board,omitempty"`
+	Board      int              `yaml:"board"`
+	Red        int              `yaml:"red"`
+	Black      int              `yaml:"black"`
+	Result     string           `yaml:"result"`
+	RedFouls   int              `yaml:"red_fouls,omitempty"`
+	BlackFouls int              `yaml:"black_fouls,omitempty"`
+	Games      []fileMatchGame  `yaml:"games,omitempty"`
+	Note       string           `yaml:"note,omitempty"`
+	Group      string           `yaml:"group,omitempty"`
+	Chooser    int              `yaml:"chooser,omitempty"`   // won the colour lot 猜先 and chose
+	Lots       int              `yaml:"lots,omitempty"`      // won the lots that decided a tied match
+	LotsSeed   int64            `yaml:"lots_seed,omitempty"` // seed the tool drew those lots with
+	Match      int              `yaml:"match,omitempty"`     // teams.go: the team match of the board
+	TeamBoard  int              `yaml:"team_board,omitempty"`
+	Corrected  []fileCorrection `yaml:"corrected,omitempty"` // log.go
 }
 
 type fileMatchGame struct {

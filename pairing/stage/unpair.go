@@ -85,6 +85,7 @@ func Unpair(ev *scoring.Event, force, reseed bool) (scoring.Round, []scoring.Gam
 		return scoring.Round{}, nil, &ResultsError{Round: r.Number, Games: dropped}
 	}
 	ev.Rounds = ev.Rounds[:n-1]
+	forgetCorrections(ev, n-1)
 	if len(ev.StageRounds(st.ID)) == 0 {
 		resetStage(st, reseed)
 	}
@@ -118,5 +119,26 @@ func resetStage(st *scoring.Stage, reseed bool) {
 	}
 	if reseed {
 		st.Seed = 0
+	}
+}
+
+// forgetCorrections keeps the games' corrections true once only rounds up
+// to latest are left: a result replaced while the removed round stood was
+// the one rounds up to latest were paired on at most, and none when the
+// game's own round is the latest.
+func forgetCorrections(ev *scoring.Event, latest int) {
+	for i := range ev.Rounds {
+		r := &ev.Rounds[i]
+		for j := range r.Games {
+			g := &r.Games[j]
+			var keep []scoring.Correction
+			for _, c := range g.Corrected {
+				c.Until = min(c.Until, latest)
+				if c.Until > r.Number && (len(keep) == 0 || keep[len(keep)-1].Until < c.Until) {
+					keep = append(keep, c)
+				}
+			}
+			g.Corrected = keep
+		}
 	}
 }
