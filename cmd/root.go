@@ -59,6 +59,7 @@ func NewRootCmd(f *Factory) *cobra.Command {
 		newCmdPair(f, nil),
 		newCmdUnpair(f, nil),
 		newCmdLog(f, nil),
+		newCmdStatus(f, nil),
 		newCmdPairings(f, nil),
 		newCmdResult(f, nil),
 		newCmdResults(f, nil),

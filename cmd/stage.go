@@ -105,6 +105,26 @@ func runStageStatus(f *Factory, c *cobra.Command, opts *stageOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := stagesTable(ev).write(f.IO.Out, f.aligned(c)); err != nil {
+		return err
+	}
+	cur := ev.CurrentStage()
+	for _, r := range ev.StageRounds(cur.ID) {
+		if m := r.Missing(); len(m) > 0 {
+			fmt.Fprintf(f.IO.Out, "round %d: no result on board(s) %s\n", r.Number, joinInts(m))
+		}
+	}
+	next, err := nextStep(ev, opts.Path)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(f.IO.Out, next)
+	return nil
+}
+
+// stagesTable is each stage with its system, rounds paired and planned,
+// state and players ('xqt stage', 'xqt status').
+func stagesTable(ev *scoring.Event) *table {
 	cur := ev.CurrentStage()
 	t := &table{header: []string{"阶段 Stage", "赛制 System", "轮次 Rounds", "状态 State", "人数 Players"}, right: map[int]bool{4: true}}
 	for i := range ev.Stages {
@@ -137,41 +157,38 @@ func runStageStatus(f *Factory, c *cobra.Command, opts *stageOptions) error {
 		}
 		t.add(stageName(ev, st.ID)+" ("+st.ID+")", sys, fmt.Sprintf("%d/%s", len(rounds), planned), state, players)
 	}
-	if err := t.write(f.IO.Out, f.aligned(c)); err != nil {
-		return err
-	}
-	for _, r := range ev.StageRounds(cur.ID) {
-		if m := r.Missing(); len(m) > 0 {
-			fmt.Fprintf(f.IO.Out, "round %d: no result on board(s) %s\n", r.Number, joinInts(m))
-		}
-	}
+	return t
+}
+
+// nextStep says what to run next in the current stage: enter missing
+// results, pair the next round, advance to the next stage, or the final
+// standings.
+func nextStep(ev *scoring.Event, path string) (string, error) {
+	cur := ev.CurrentStage()
 	missing := false
 	for _, r := range ev.StageRounds(cur.ID) {
 		missing = missing || len(r.Missing()) > 0
 	}
 	done, err := pairing.StageDone(ev, cur)
 	if err != nil {
-		return invalid(err)
+		return "", invalid(err)
 	}
 	done = done && len(ev.StageRounds(cur.ID)) > 0
 	last := ev.StageIndex(cur.ID)+1 >= len(ev.Stages)
 	switch {
 	case missing:
-		fmt.Fprintf(f.IO.Out, "next: enter the missing results ('xqt result %s ROUND BOARD RESULT')\n", opts.Path)
+		return fmt.Sprintf("next: enter the missing results ('xqt result %s ROUND BOARD RESULT')", path), nil
 	case !done:
-		fmt.Fprintf(f.IO.Out, "next: 'xqt pair %s' pairs round %d (stage %s)\n", opts.Path, len(ev.Rounds)+1, cur.ID)
+		return fmt.Sprintf("next: 'xqt pair %s' pairs round %d (stage %s)", path, len(ev.Rounds)+1, cur.ID), nil
 	case last:
-		fmt.Fprintf(f.IO.Out, "the event is complete: 'xqt standings %s --final' gives the final places\n", opts.Path)
-	default:
-		_, next, qs, err := stage.Advance(cloneEvent(ev), nil, func() int64 { return 1 })
-		if err != nil {
-			fmt.Fprintf(f.IO.Out, "stage %s is complete, but: %s\n", cur.ID, advanceError(ev, opts.Path, err).Error())
-			break
-		}
-		fmt.Fprintf(f.IO.Out, "stage %s is complete: 'xqt advance %s' takes %d %s to stage %s: %s\n",
-			cur.ID, opts.Path, len(qs), entrants(cur), next.ID, stageLabels(ev, cur, qs))
+		return fmt.Sprintf("the event is complete: 'xqt standings %s --final' gives the final places", path), nil
 	}
-	return nil
+	_, next, qs, err := stage.Advance(cloneEvent(ev), nil, func() int64 { return 1 })
+	if err != nil {
+		return fmt.Sprintf("stage %s is complete, but: %s", cur.ID, advanceError(ev, path, err).Error()), nil
+	}
+	return fmt.Sprintf("stage %s is complete: 'xqt advance %s' takes %d %s to stage %s: %s",
+		cur.ID, path, len(qs), entrants(cur), next.ID, stageLabels(ev, cur, qs)), nil
 }
 
 func labels(ev *scoring.Event, nos []int) string {

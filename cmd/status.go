@@ -1,0 +1,125 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/stage"
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+type statusOptions struct {
+	Path string
+}
+
+func newCmdStatus(f *Factory, runF func(*statusOptions) error) *cobra.Command {
+	opts := &statusOptions{}
+	c := &cobra.Command{
+		Use:   "status FILE",
+		Short: "Say where the event stands and what to run next",
+		Long: `Say where the event stands: the current stage and round, the results still
+missing (board by board, with the players), who will not play the next round
+(players withdrawn, late entries who join later, a round robin's bye from its
+table), and the command to run next. A multi-stage event first lists its stages
+as 'xqt stage' does.`,
+		Example: `  xqt status spring.yaml`,
+		Args:    exactArgs(1, "the event file"),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Path = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return runStatus(f, c, opts)
+		},
+	}
+	return c
+}
+
+func runStatus(f *Factory, c *cobra.Command, opts *statusOptions) error {
+	ev, err := loadEvent(opts.Path)
+	if err != nil {
+		return err
+	}
+	out := f.IO.Out
+	cur := ev.CurrentStage()
+	if cur == nil {
+		return invalidf("%s has no stage: add one with 'xqt stage add'", opts.Path)
+	}
+	fmt.Fprintf(out, "%s (%s)\n", ev.Name, opts.Path)
+	if len(ev.Stages) > 1 {
+		if err := stagesTable(ev).write(out, f.aligned(c)); err != nil {
+			return err
+		}
+	}
+	rounds := ev.StageRounds(cur.ID)
+	planned := "?"
+	if n := pairing.Planned(ev, cur); n > 0 {
+		planned = fmt.Sprint(n)
+	}
+	where := ""
+	if len(rounds) != len(ev.Rounds) {
+		where = fmt.Sprintf(" (the event's round %d)", len(ev.Rounds))
+	}
+	fmt.Fprintf(out, "stage %s (%s): round %d of %s paired%s\n", stageLabel(ev, cur), cur.System, len(rounds), planned, where)
+	for _, r := range rounds {
+		var boards []string
+		for _, g := range r.Games {
+			if g.Result == scoring.NoResult {
+				boards = append(boards, fmt.Sprintf("  board %d: %s - %s", g.Board, playerLabel(ev, g.Red), playerLabel(ev, g.Black)))
+			}
+		}
+		if len(boards) > 0 {
+			fmt.Fprintf(out, "round %d: %d result(s) missing\n%s\n", r.Number, len(boards), strings.Join(boards, "\n"))
+		}
+	}
+	next := len(ev.Rounds) + 1
+	absent := absentNext(ev, cur, next)
+	if len(absent) > 0 {
+		fmt.Fprintf(out, "not playing round %d:\n  %s\n", next, strings.Join(absent, "\n  "))
+	}
+	step, err := nextStep(ev, opts.Path)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(out, step)
+	return nil
+}
+
+// stageLabel is "预赛 (prelim)", or the id alone when the stage has no name.
+func stageLabel(ev *scoring.Event, st *scoring.Stage) string {
+	if st.Name != "" {
+		return st.Name + " (" + st.ID + ")"
+	}
+	return st.ID
+}
+
+// absentNext lists who of the stage will not play round next: players
+// withdrawn by then, late entries who join after it, and, in a round robin
+// whose table is fixed, the player its table gives the bye.
+func absentNext(ev *scoring.Event, st *scoring.Stage, next int) []string {
+	var out []string
+	for _, p := range scoring.StagePlayers(ev, st) {
+		switch {
+		case p.Withdrawn > 0 && p.Withdrawn <= next:
+			out = append(out, fmt.Sprintf("%s: withdrawn from round %d", playerLabel(ev, p.No), p.Withdrawn))
+		case p.Joined > next:
+			out = append(out, fmt.Sprintf("%s: late entry, plays from round %d", playerLabel(ev, p.No), p.Joined))
+		}
+	}
+	if !st.Scheduled() || (len(st.Order) == 0 && len(st.Groups) == 0) {
+		return out
+	}
+	if n := len(ev.Rounds); n > 0 && len(ev.Rounds[n-1].Missing()) > 0 {
+		return out
+	}
+	res, err := stage.PairNext(&pairing.Request{Event: cloneEvent(ev), SeedFlag: 1})
+	if err != nil {
+		return out
+	}
+	for _, no := range res.Round.Byes {
+		out = append(out, fmt.Sprintf("%s: has the bye (the round robin's table)", playerLabel(ev, no)))
+	}
+	return out
+}
