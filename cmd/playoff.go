@@ -16,6 +16,7 @@ type playoffOptions struct {
 	Path    string
 	Players []string
 	Stage   string
+	Places  string // --places: the places that must not be shared
 }
 
 func newCmdPlayoff(f *Factory, runF func(*playoffOptions) error) *cobra.Command {
@@ -27,8 +28,13 @@ func newCmdPlayoff(f *Factory, runF func(*playoffOptions) error) *cobra.Command 
 15.6 wants first place (or any place the organiser marks) decided, not shared; when
 every tiebreak is equal, 'xqt standings' says a play-off is needed. The order given
 here splits only players still tied after every tiebreak; it never overrides points
-or tiebreaks. Give no players and --clear to remove a recorded play-off.`,
-		Example: "  xqt playoff spring.yaml 4 7        # 4 won the play-off against 7\n  xqt playoff spring.yaml 王小明 李四 张三",
+or tiebreaks. Give no players to remove a recorded play-off.
+
+--places marks which places must not be shared (default: first only), e.g. the
+prize places 1,2,3: the standings then ask for a play-off for each shared place
+that covers one (players tied on 3= to 4= cover place 3). The stage option
+no-shared (xqt init --option no-shared=1,2,3) is the same setting.`,
+		Example: "  xqt playoff spring.yaml 4 7        # 4 won the play-off against 7\n  xqt playoff spring.yaml 王小明 李四 张三\n  xqt playoff spring.yaml --places 1,2,3   # the prize places must not be shared",
 		Args: func(c *cobra.Command, args []string) error {
 			if len(args) < 1 {
 				return usageError("playoff needs the event file and the players, best first")
@@ -44,6 +50,7 @@ or tiebreaks. Give no players and --clear to remove a recorded play-off.`,
 		},
 	}
 	c.Flags().StringVar(&opts.Stage, "stage", "", "stage id (default: the current stage)")
+	c.Flags().StringVar(&opts.Places, "places", "", "mark the places that must not be shared, e.g. 1,2,3 (default: first place only)")
 	return c
 }
 
@@ -65,6 +72,9 @@ func sameMembers(a, b []int) bool {
 }
 
 func runPlayoff(f *Factory, opts *playoffOptions) error {
+	if opts.Places != "" {
+		return runPlayoffPlaces(f, opts)
+	}
 	if len(opts.Players) == 1 {
 		return usageError("a play-off decides between two or more players: name them all, best first")
 	}
@@ -146,5 +156,57 @@ func runPlayoff(f *Factory, opts *playoffOptions) error {
 		return nil
 	}
 	fmt.Fprintf(f.IO.Err, "play-off recorded: %s\n", strings.Join(names, " > "))
+	return nil
+}
+
+// parsePlaces reads "1,2,3": places from 1, each once, in order.
+func parsePlaces(s string) ([]int, error) {
+	var out []int
+	for _, part := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(part))
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("%q is not a place (places are numbers from 1, e.g. 1,2,3)", strings.TrimSpace(part))
+		}
+		if slices.Contains(out, n) {
+			return nil, fmt.Errorf("place %d is named twice", n)
+		}
+		out = append(out, n)
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+// runPlayoffPlaces records which places of the stage must not be shared.
+func runPlayoffPlaces(f *Factory, opts *playoffOptions) error {
+	if len(opts.Players) > 0 {
+		return usageError("--places marks places; record a play-off's order in a separate 'xqt playoff %s PLAYER PLAYER...'", opts.Path)
+	}
+	places, err := parsePlaces(opts.Places)
+	if err != nil {
+		return usageError("--places: %v", err)
+	}
+	var id string
+	_, err = f.updateEvent(opts.Path, "playoff", func(ev *scoring.Event) error {
+		st := ev.CurrentStage()
+		if opts.Stage != "" {
+			st = ev.Stage(opts.Stage)
+		}
+		if st == nil {
+			return invalidf("no stage %q (stages: %s)", opts.Stage, stageIDs(ev))
+		}
+		if st.Elimination() {
+			return invalidf("stage %s is a %s: its places come from the matches, never shared by points", st.ID, st.System)
+		}
+		if st.Options == nil {
+			st.Options = map[string]string{}
+		}
+		st.Options[tiebreak.NoShareOption] = strings.Trim(strings.ReplaceAll(fmt.Sprint(places), " ", ","), "[]")
+		id = st.ID
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(f.IO.Err, "stage %s: place(s) %s must not be shared; 'xqt standings %s' says which ties need a play-off\n", id, joinInts(places), opts.Path)
 	return nil
 }

@@ -108,10 +108,12 @@ type jsonRow struct {
 }
 
 type jsonStandings struct {
-	After         int       `json:"after"`
-	Stage         string    `json:"stage"`
-	Group         string    `json:"group,omitempty"`
-	PlayoffNeeded bool      `json:"playoff_needed"`
+	After         int    `json:"after"`
+	Stage         string `json:"stage"`
+	Group         string `json:"group,omitempty"`
+	PlayoffNeeded bool   `json:"playoff_needed"`
+	// PlayoffPlaces are the shared places a play-off must decide (15.6).
+	PlayoffPlaces []int     `json:"playoff_places"`
 	Rows          []jsonRow `json:"rows"`
 }
 
@@ -212,7 +214,7 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 		}
 	}
 	if opts.JSON {
-		out := jsonStandings{After: after, Stage: st.ID, Group: group, PlayoffNeeded: s.PlayoffNeeded, Rows: []jsonRow{}}
+		out := jsonStandings{After: after, Stage: st.ID, Group: group, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}
 		for _, row := range s.Rows {
 			jr := jsonRow{Place: row.Place, Shared: row.Shared, No: row.No, Points: row.Points.Float(), Tiebreaks: []jsonTiebreak{}}
 			if p := ev.Player(row.No); p != nil {
@@ -254,9 +256,25 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 		return err
 	}
 	if s.PlayoffNeeded {
-		fmt.Fprintln(f.IO.Err, "first place is shared: article 15.6 needs a play-off 加赛")
+		fmt.Fprintln(f.IO.Err, playoffMessage(s.PlayoffPlaces))
 	}
 	return nil
+}
+
+// playoffMessage says which shared places need a play-off (15.6).
+func playoffMessage(places []int) string {
+	if len(places) == 1 && places[0] == 1 {
+		return "first place is shared: article 15.6 needs a play-off 加赛"
+	}
+	return fmt.Sprintf("place(s) %s= shared where a place must not be (first or a prize place marked with 'xqt playoff --places'): article 15.6 needs a play-off 加赛 for each",
+		strings.ReplaceAll(joinInts(places), ", ", "=, "))
+}
+
+func orEmpty(xs []int) []int {
+	if xs == nil {
+		return []int{}
+	}
+	return xs
 }
 
 // placesStandings prints the places of a stage whose system ranks by

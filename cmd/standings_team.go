@@ -114,7 +114,7 @@ func printTeamStage(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 }
 
 func teamJSON(ev *scoring.Event, st *scoring.Stage, s *tiebreak.Standings, after int) teamStandingsJSON {
-	out := teamStandingsJSON{jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, Rows: []jsonRow{}}, "teams"}
+	out := teamStandingsJSON{jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}, "teams"}
 	for _, row := range s.Rows {
 		jr := jsonRow{Place: row.Place, Shared: row.Shared, No: row.No, Name: teamName(ev, row.No), Points: row.Points.Float(), Tiebreaks: []jsonTiebreak{}}
 		for i, v := range row.Values {
@@ -150,7 +150,7 @@ func printRanking(f *Factory, c *cobra.Command, s *tiebreak.Standings, points st
 		return err
 	}
 	if s.PlayoffNeeded {
-		fmt.Fprintln(f.IO.Err, "first place is shared: article 15.6 needs a play-off 加赛")
+		fmt.Fprintln(f.IO.Err, playoffMessage(s.PlayoffPlaces))
 	}
 	return nil
 }
@@ -223,7 +223,7 @@ func individualStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *sc
 		return invalid(err)
 	}
 	if opts.JSON {
-		out := teamStandingsJSON{jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, Rows: []jsonRow{}}, "individual"}
+		out := teamStandingsJSON{jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}, "individual"}
 		for _, row := range s.Rows {
 			jr := jsonRow{Place: row.Place, Shared: row.Shared, No: row.No, Name: playerName(ev, row.No), Points: row.Points.Float(), Tiebreaks: []jsonTiebreak{}}
 			for i, v := range row.Values {

@@ -3,12 +3,14 @@ package pairing
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/xiangqi-org/xqt/pairing/dutch"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/pairing/roundrobin"
 	"github.com/xiangqi-org/xqt/pairing/swiss"
 	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
 )
 
 // roundRobinSystem releases the Berger table round by round; the table
@@ -80,7 +82,7 @@ func (cxaSwissSystem) Name() string { return string(scoring.Swiss) }
 func (cxaSwissSystem) Supports(Feature) bool { return true }
 
 func (cxaSwissSystem) input(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round, k, number int) (swiss.Input, error) {
-	o, err := swiss.ParseOptions(st.Options)
+	o, err := swiss.ParseOptions(pairingOptions(st.Options))
 	if err != nil {
 		return swiss.Input{}, fmt.Errorf("stage %s: %w", st.ID, err)
 	}
@@ -369,4 +371,16 @@ func (knockoutSystem) Places(ev *scoring.Event, st *scoring.Stage) ([]Placed, er
 		out = append(out, Placed{No: p.Player, Place: p.Place, Shared: p.Shared})
 	}
 	return out, nil
+}
+
+// pairingOptions are a stage's options without those the standings read
+// (tiebreak.RankingOptions): a system checks only its own.
+func pairingOptions(m map[string]string) map[string]string {
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		if !slices.Contains(tiebreak.RankingOptions, k) {
+			out[k] = v
+		}
+	}
+	return out
 }

@@ -32,6 +32,7 @@ func StageInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) In
 		RoundRobin: rr, Scheduled: scheduled, Criteria: st.Tiebreaks,
 		Unplayed: StagePolicy(st), Date: ev.Start, PlannedRounds: st.Rounds,
 		Playoff:        ParsePlayoff(st.Options[PlayoffOption]),
+		NoShare:        NoShare(st),
 		SBDrawWeighted: st.Options[SBDrawOption] == "weighted",
 	}
 }
@@ -43,6 +44,24 @@ const SBDrawOption = "sb-draw"
 // PlayoffOption is the stage option that records a play-off's order (15.6):
 // start numbers, best first, separated by commas.
 const PlayoffOption = "playoff"
+
+// NoShareOption is the stage option that marks the places that must not
+// be shared (15.6), e.g. the prize places "1,2,3"; without it, first place.
+const NoShareOption = "no-shared"
+
+// RankingOptions are the stage options the standings read, not the
+// pairing system.
+var RankingOptions = []string{PlayoffOption, SBDrawOption, NoShareOption, TeamRankingOption}
+
+// NoShare returns the places of a stage that must not be shared: its
+// NoShareOption, or nil (first place only).
+func NoShare(st *scoring.Stage) []int {
+	v, ok := st.Options[NoShareOption]
+	if !ok {
+		return nil
+	}
+	return ParsePlayoff(v)
+}
 
 // ParsePlayoff reads a play-off order "4,7,2"; what is not a number is skipped
 // (the event file check reports it).

@@ -84,6 +84,10 @@ type Input struct {
 	// start number. It splits players still tied after every criterion;
 	// players it does not name stay tied below those it does.
 	Playoff []int
+	// NoShare are the places that must not be shared (15.6): a tie that
+	// covers one needs a play-off. nil means first place only; prize
+	// places are marked with the stage option "no-shared: 1,2,3".
+	NoShare []int
 	// SBDrawWeighted weighs a drawn opponent in 小分 by the draw's share of
 	// a win, (draw-loss)/(win-loss), instead of the CXA's half
 	// (胜一局得该对手积分，和一局得该对手积分之半) whatever the points table; the
@@ -106,9 +110,14 @@ type Row struct {
 type Standings struct {
 	Criteria []Criterion
 	Rows     []Row
-	// PlayoffNeeded is set when first place is shared: article 15.6 wants
+	// PlayoffNeeded is set when a place that must not be shared (first
+	// place, or the places of Input.NoShare) is shared: article 15.6 wants
 	// a play-off 加赛.
 	PlayoffNeeded bool
+	// PlayoffPlaces are the shared places that need it: the place of each
+	// tied group covering a must-not-share place ("2=" of players tied on
+	// places 2 to 4 when place 3 must not be shared is 2).
+	PlayoffPlaces []int
 	Records       map[int]*scoring.Record
 	// Unplayed is the resolved unplayed-round policy, for the legend.
 	Unplayed Policy
@@ -117,7 +126,8 @@ type Standings struct {
 // Compute ranks the players of in: points first; players with a penalty
 // (18.4) below the others of their score; then the criteria in order, each
 // splitting the players still tied. Players equal on everything share the
-// place 并列; PlayoffNeeded flags a shared first place (15.6).
+// place 并列; PlayoffNeeded flags a shared place that must not be (first, or
+// Input.NoShare; 15.6).
 func Compute(in Input) (*Standings, error) {
 	specs, presetPolicy, err := resolve(in.Criteria)
 	if err != nil {
@@ -251,7 +261,8 @@ func Compute(in Input) (*Standings, error) {
 				Points: c.totals[i], Values: vals[i], Penalised: p.Penalty != ""})
 		}
 	}
-	st.PlayoffNeeded = len(groups) > 0 && groups[0][1]-groups[0][0] > 1
+	st.PlayoffPlaces = PlayoffPlaces(st.Rows, in.NoShare)
+	st.PlayoffNeeded = len(st.PlayoffPlaces) > 0
 	return st, nil
 }
 
@@ -288,4 +299,31 @@ func splitByPlayoff(groups [][2]int, order []int, in Input) [][2]int {
 		}
 	}
 	return next
+}
+
+// PlayoffPlaces returns the place of each tied group of rows (ranked, with
+// Place and Shared set) that covers a place of noShare (nil: first place
+// only), in order: the ties article 15.6 wants decided by a play-off.
+func PlayoffPlaces(rows []Row, noShare []int) []int {
+	if noShare == nil {
+		noShare = []int{1}
+	}
+	var out []int
+	for a := 0; a < len(rows); {
+		b := a + 1
+		for b < len(rows) && rows[b].Place == rows[a].Place {
+			b++
+		}
+		if b-a > 1 {
+			first, last := rows[a].Place, rows[a].Place+b-a-1
+			for _, p := range noShare {
+				if p >= first && p <= last {
+					out = append(out, first)
+					break
+				}
+			}
+		}
+		a = b
+	}
+	return out
 }

@@ -42,7 +42,7 @@ func TeamInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) Inp
 		Players: players, Rounds: trounds, Table: ev.TableFor(st),
 		RoundRobin: rr, Scheduled: scheduled, Criteria: st.Tiebreaks,
 		Unplayed: StagePolicy(st), Date: ev.Start, PlannedRounds: st.Rounds,
-		Playoff: ParsePlayoff(st.Options[PlayoffOption]),
+		Playoff: ParsePlayoff(st.Options[PlayoffOption]), NoShare: NoShare(st),
 	}
 }
 
@@ -243,7 +243,8 @@ func rankRows(s *Standings, byPoints bool) {
 			s.Rows[i].Shared, s.Rows[i-1].Shared = true, true
 		}
 	}
-	s.PlayoffNeeded = len(s.Rows) > 1 && s.Rows[0].Shared
+	s.PlayoffPlaces = PlayoffPlaces(s.Rows, nil)
+	s.PlayoffNeeded = len(s.PlayoffPlaces) > 0
 }
 
 // TeamRankingOption is the stage option that picks the team ranking of an
