@@ -39,7 +39,7 @@ func runCheck(f *Factory, opts *checkOptions) error {
 	if err != nil {
 		return err
 	}
-	errs, warns := splitWarnings(systemChecks(ev))
+	errs, warns := splitWarnings(append(systemChecks(ev), foulChecks(ev)...))
 	for _, w := range warns {
 		fmt.Fprintf(f.IO.Err, "warning: %v\n", w)
 	}

@@ -130,6 +130,9 @@ func record(ev *scoring.Event, e entry) (*scoring.Game, error) {
 	if e.blackFouls >= 0 {
 		g.BlackFouls = e.blackFouls
 	}
+	if err := foulCheck(ev, e.round, g); err != nil {
+		return nil, err
+	}
 	return g, nil
 }
 

@@ -373,12 +373,13 @@ func (knockoutSystem) Places(ev *scoring.Event, st *scoring.Stage) ([]Placed, er
 	return out, nil
 }
 
-// pairingOptions are a stage's options without those the standings read
-// (tiebreak.RankingOptions): a system checks only its own.
+// pairingOptions are a stage's options without those the standings and
+// the results read (tiebreak.RankingOptions, the foul limit): a system
+// checks only its own.
 func pairingOptions(m map[string]string) map[string]string {
 	out := make(map[string]string, len(m))
 	for k, v := range m {
-		if !slices.Contains(tiebreak.RankingOptions, k) {
+		if !slices.Contains(tiebreak.RankingOptions, k) && k != scoring.FoulLimitOption {
 			out[k] = v
 		}
 	}

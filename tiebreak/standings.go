@@ -124,8 +124,9 @@ type Standings struct {
 }
 
 // Compute ranks the players of in: points first; players with a penalty
-// (18.4) below the others of their score; then the criteria in order, each
-// splitting the players still tied. Players equal on everything share the
+// (18.4) below the others of their score, the heavier penalty lower (a
+// warning above a disqualification, one warning above two); then the
+// criteria in order, each splitting the players still tied. Players equal on everything share the
 // place 并列; PlayoffNeeded flags a shared place that must not be (first, or
 // Input.NoShare; 15.6).
 func Compute(in Input) (*Standings, error) {
@@ -199,14 +200,19 @@ func Compute(in Input) (*Standings, error) {
 	for i := range order {
 		order[i] = i
 	}
-	penal := func(i int) bool { return in.Players[i].Penalty != "" }
+	// Penalties (18.4) by severity: none, then warnings (one above two),
+	// then disqualifications, each below the lighter ones of its score.
+	pens := make([]scoring.Penalty, n)
+	for i := range in.Players {
+		pens[i] = scoring.PenaltyOf(&in.Players[i])
+	}
 	sort.SliceStable(order, func(a, b int) bool {
 		ia, ib := order[a], order[b]
 		if c.totals[ia] != c.totals[ib] {
 			return c.totals[ia] > c.totals[ib]
 		}
-		if penal(ia) != penal(ib) {
-			return !penal(ia)
+		if d := pens[ia].Compare(pens[ib]); d != 0 {
+			return d < 0
 		}
 		return in.Players[ia].No < in.Players[ib].No
 	})
@@ -214,7 +220,7 @@ func Compute(in Input) (*Standings, error) {
 	var groups [][2]int
 	for a := 0; a < n; {
 		b := a + 1
-		for b < n && c.totals[order[b]] == c.totals[order[a]] && penal(order[b]) == penal(order[a]) {
+		for b < n && c.totals[order[b]] == c.totals[order[a]] && pens[order[b]].Compare(pens[order[a]]) == 0 {
 			b++
 		}
 		groups = append(groups, [2]int{a, b})

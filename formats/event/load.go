@@ -204,10 +204,8 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		if p.Withdrawn < 0 {
 			c.add(path, "player %d: withdrawn must be a round number", p.No)
 		}
-		switch p.Penalty {
-		case "", "warning", "disqualified":
-		default:
-			c.add(path, "player %d: unknown penalty %q: use warning or disqualified", p.No, p.Penalty)
+		if _, err := scoring.ParsePenalty(p.Penalty); err != nil {
+			c.add(path, "player %d: %v", p.No, err)
 		}
 		ev.Players = append(ev.Players, scoring.Player{No: p.No, Name: p.Name, NameEn: p.NameEn, Club: p.Club, Team: p.Team,
 			Group: p.Group, Rating: p.Rating, Sex: p.Sex, ID: p.ID, Withdrawn: p.Withdrawn, Joined: p.Joined, Penalty: p.Penalty})
