@@ -31,7 +31,9 @@ table order (a round robin's Berger table, the Swiss start order, each group's
 table) and groups drawn at that pairing, so the next 'xqt pair' pairs the stage
 afresh. The stage's seed is kept, so 'xqt pair' gives the same round again
 (after a roster change, with the new roster); --reseed forgets it, so the next
-'xqt pair' draws with a new seed (or the one --seed gives).`,
+'xqt pair' draws with a new seed (or the one --seed gives). A round drawn with a
+seed the stage does not keep (a knockout's draw, a later round's cards) prints
+it: 'xqt pair FILE --seed S' draws the same again.`,
 		Example: `  xqt unpair spring.yaml
   xqt unpair spring.yaml --force          # a result was already entered: drop it too
   xqt unpair spring.yaml --reseed && xqt pair spring.yaml --seed 2027`,
@@ -74,6 +76,9 @@ func runUnpair(f *Factory, opts *unpairOptions) error {
 		fmt.Fprintf(f.IO.Out, "dropped: %s\n", gameLine(ev, g))
 	}
 	fmt.Fprintf(f.IO.Err, "round %d removed (stage %s); 'xqt pair %s' pairs it again\n", removed.Number, removed.Stage, opts.Path)
+	if st := ev.Stage(removed.Stage); removed.Seed != 0 && st != nil && st.Seed != removed.Seed && !opts.Reseed {
+		fmt.Fprintf(f.IO.Err, "its draw had seed %d: 'xqt pair %s --seed %d' draws it the same way\n", removed.Seed, opts.Path, removed.Seed)
+	}
 	return nil
 }
 
