@@ -67,6 +67,9 @@ func runUnpair(f *Factory, opts *unpairOptions) error {
 		for _, g := range dropped {
 			*notes = append(*notes, "dropped "+gameLine(e, g))
 		}
+		for _, l := range removed.Lineups {
+			*notes = append(*notes, fmt.Sprintf("dropped the line-up of team %d", l.Team))
+		}
 		return nil
 	})
 	if err != nil {
@@ -112,8 +115,14 @@ func unpairError(ev *scoring.Event, path string, err error) error {
 		return invalidf("round %d belongs to stage %s, closed by 'xqt advance': its results decided who went on, so it stays", closed.Round, closed.Stage)
 	case errors.As(err, &res):
 		msg := fmt.Sprintf("round %d has %d result(s), so it is kept:", res.Round, len(res.Games))
+		if len(res.Lineups) > 0 {
+			msg = fmt.Sprintf("round %d has %d result(s) and %d team line-up(s), so it is kept:", res.Round, len(res.Games), len(res.Lineups))
+		}
 		for _, g := range res.Games {
 			msg += "\n  " + gameLine(ev, g)
+		}
+		for _, l := range res.Lineups {
+			msg += fmt.Sprintf("\n  line-up of team %d: %s", l.Team, labels(ev, l.Players))
 		}
 		return invalidf("%s\nclear them with 'xqt result %s %d BOARD --clear', or remove the round with them: 'xqt unpair %s --force'", msg, path, res.Round, path)
 	}

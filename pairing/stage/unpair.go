@@ -26,10 +26,12 @@ func (e *ClosedError) Error() string {
 type ResultsError struct {
 	Round int
 	Games []scoring.Game
+	// Lineups are the team line-ups given for the round ('xqt lineup').
+	Lineups []scoring.Lineup
 }
 
 func (e *ResultsError) Error() string {
-	return fmt.Sprintf("round %d has %d result(s)", e.Round, len(e.Games))
+	return fmt.Sprintf("round %d has %d result(s) and %d line-up(s)", e.Round, len(e.Games), len(e.Lineups))
 }
 
 // Entered lists the games of a round that have a result someone entered:
@@ -61,8 +63,9 @@ func Entered(ev *scoring.Event, r *scoring.Round) []scoring.Game {
 }
 
 // Unpair removes the event's latest round, which must belong to the
-// current (not closed) stage and have no results unless force is set; it
-// returns the round removed and the games with results it dropped.
+// current (not closed) stage and have no results (nor team line-ups)
+// unless force is set; it returns the round removed and the games with
+// results it dropped.
 //
 // When it was the stage's first round, what that pairing fixed is cleared
 // so the next pairing starts again: the table order (Stage.Order,
@@ -81,8 +84,8 @@ func Unpair(ev *scoring.Event, force, reseed bool) (scoring.Round, []scoring.Gam
 		return scoring.Round{}, nil, &ClosedError{Round: r.Number, Stage: r.Stage}
 	}
 	dropped := Entered(ev, &r)
-	if len(dropped) > 0 && !force {
-		return scoring.Round{}, nil, &ResultsError{Round: r.Number, Games: dropped}
+	if (len(dropped) > 0 || len(r.Lineups) > 0) && !force {
+		return scoring.Round{}, nil, &ResultsError{Round: r.Number, Games: dropped, Lineups: r.Lineups}
 	}
 	ev.Rounds = ev.Rounds[:n-1]
 	forgetCorrections(ev, n-1)

@@ -73,6 +73,12 @@ func TestUnpair(t *testing.T) {
 	if _, dropped, err := Unpair(ev, true, false); err != nil || len(dropped) != 1 || len(ev.Rounds) != 0 {
 		t.Errorf("forced: dropped %v, %v", dropped, err)
 	}
+	// A team line-up given for the round counts as entered too.
+	ev = rr()
+	ev.Rounds[0].Lineups = []scoring.Lineup{{Team: 1, Players: []int{1}}}
+	if _, _, err := Unpair(ev, false, false); !errors.As(err, &re) || len(re.Lineups) != 1 || len(ev.Rounds) != 1 {
+		t.Errorf("with a line-up: %v", err)
+	}
 	// A closed stage keeps its rounds.
 	ev = rr()
 	ev.Stages[0].Closed = true
