@@ -64,8 +64,9 @@ type resultKey struct{ round, board int }
 // was is a board's result before a change: as text for the log, and the
 // result itself.
 type was struct {
-	text string
-	res  scoring.Result
+	text  string
+	res   scoring.Result
+	games []scoring.Result // a match's games
 }
 
 // resultsOf are the results of every board of ev.
@@ -73,7 +74,11 @@ func resultsOf(ev *scoring.Event) map[resultKey]was {
 	m := map[resultKey]was{}
 	for _, r := range ev.Rounds {
 		for _, g := range r.Games {
-			m[resultKey{r.Number, g.Board}] = was{resultText(g), g.Result}
+			w := was{text: resultText(g), res: g.Result}
+			for _, mg := range g.Games {
+				w.games = append(w.games, mg.Result)
+			}
+			m[resultKey{r.Number, g.Board}] = w
 		}
 	}
 	return m
@@ -107,7 +112,7 @@ func corrections(before map[resultKey]was, rounds int, after *scoring.Event) []s
 			g := &r.Games[j]
 			old, ok := before[resultKey{r.Number, g.Board}]
 			now := resultText(*g)
-			if !ok || old.text == "" || now == old.text {
+			if !ok || now == old.text || !changedEntered(old, *g) {
 				continue
 			}
 			s := fmt.Sprintf("round %d, board %d: %s → %s", r.Number, g.Board, old.text, orNone(now))
@@ -129,4 +134,22 @@ func orNone(s string) string {
 		return "none"
 	}
 	return s
+}
+
+// changedEntered reports whether g changes what was already entered: a
+// result there was, or a game of a match already played (the next game
+// of a match, or a first result, is not a change).
+func changedEntered(old was, g scoring.Game) bool {
+	if old.res != scoring.NoResult {
+		return true
+	}
+	if len(g.Games) < len(old.games) {
+		return true
+	}
+	for k, res := range old.games {
+		if g.Games[k].Result != res {
+			return true
+		}
+	}
+	return false
 }

@@ -99,7 +99,11 @@ func runStatus(f *Factory, c *cobra.Command, opts *statusOptions) error {
 	if len(rounds) != len(ev.Rounds) {
 		where = fmt.Sprintf(" (the event's round %d)", len(ev.Rounds))
 	}
-	fmt.Fprintf(out, "stage %s (%s): round %d of %s paired%s\n", stageLabel(ev, cur), cur.System, len(rounds), planned, where)
+	of := " of " + planned
+	if planned == "?" {
+		of = ""
+	}
+	fmt.Fprintf(out, "stage %s (%s): round %d%s paired%s\n", stageLabel(ev, cur), cur.System, len(rounds), of, where)
 	for _, r := range rounds {
 		var boards []string
 		for _, g := range r.Games {
@@ -112,7 +116,7 @@ func runStatus(f *Factory, c *cobra.Command, opts *statusOptions) error {
 		}
 	}
 	next := len(ev.Rounds) + 1
-	if away := absentNext(ev, cur, next); len(away) > 0 {
+	if away := absentNext(ev, cur, next); len(away) > 0 && !stageOver(ev, cur) {
 		fmt.Fprintf(out, "not playing round %d:\n", next)
 		for _, a := range away {
 			fmt.Fprintf(out, "  %s\n", a.Text)
@@ -189,6 +193,9 @@ func statusAsJSON(f *Factory, ev *scoring.Event, cur *scoring.Stage, path string
 		}
 	}
 	for _, a := range absentNext(ev, cur, len(ev.Rounds)+1) {
+		if stageOver(ev, cur) {
+			break
+		}
 		out.Absent = append(out.Absent, absentJSON{pj(a.No), a.Why})
 	}
 	next, err := nextStep(ev, path)
@@ -197,4 +204,10 @@ func statusAsJSON(f *Factory, ev *scoring.Event, cur *scoring.Stage, path string
 	}
 	out.Next = next
 	return writeJSON(f, out)
+}
+
+// stageOver reports whether the stage has rounds and needs no more.
+func stageOver(ev *scoring.Event, st *scoring.Stage) bool {
+	done, err := pairing.StageDone(ev, st)
+	return err == nil && done && len(ev.StageRounds(st.ID)) > 0
 }
