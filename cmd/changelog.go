@@ -85,18 +85,21 @@ func resultsOf(ev *scoring.Event) map[resultKey]was {
 }
 
 func resultText(g scoring.Game) string {
-	s := g.Result.String()
+	var parts []string
+	if g.Result != scoring.NoResult {
+		parts = append(parts, g.Result.String())
+	}
 	if len(g.Games) > 0 {
 		var gs []string
 		for _, mg := range g.Games {
 			gs = append(gs, mg.Result.String())
 		}
-		s += " (games " + strings.Join(gs, " ") + ")"
+		parts = append(parts, "(games "+strings.Join(gs, " ")+")")
 	}
 	if g.RedFouls+g.BlackFouls > 0 {
-		s += fmt.Sprintf(" fouls %d-%d", g.RedFouls, g.BlackFouls)
+		parts = append(parts, fmt.Sprintf("fouls %d-%d", g.RedFouls, g.BlackFouls))
 	}
-	return s
+	return strings.Join(parts, " ")
 }
 
 // corrections describes each result of before (an event of rounds rounds)
