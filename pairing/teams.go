@@ -179,7 +179,15 @@ func MatchBoards(ev *scoring.Event, st *scoring.Stage, r *scoring.Round, m *scor
 }
 
 func (s teamSystem) Check(ev *scoring.Event, st *scoring.Stage, before []scoring.Round, r scoring.Round) []error {
-	tev, ts := teamEvent(ev, st)
+	// The team scores as they stood when round r was paired (a result
+	// corrected later keeps the one it replaced: scoring.AsPaired).
+	k := 0
+	for k < len(ev.Rounds) && ev.Rounds[k].Number < r.Number {
+		k++
+	}
+	pe := *ev
+	pe.Rounds = append(scoring.AsPaired(ev.Rounds[:k:k], r.Number), ev.Rounds[k:]...)
+	tev, ts := teamEvent(&pe, st)
 	var tb []scoring.Round
 	var tr *scoring.Round
 	for i := range tev.Rounds {
