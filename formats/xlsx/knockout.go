@@ -85,7 +85,7 @@ func (b *book) reached(ks *knockout.State) map[int]string {
 }
 
 // placesSheet writes the places of a knockout stage as
-// knockout.State.Places gives them (RULES.md section 6): places
+// knockout.State.Places gives them (docs/rules.md section 6): places
 // decided by play first, players out in the same round sharing the place
 // below those still in, and how far each got. Players still playing are
 // listed where their places will be, without one. One sheet for the
