@@ -2,9 +2,9 @@ package xlsx
 
 import (
 	"fmt"
-	"github.com/xiangqi-org/xqt/formats/view"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )

@@ -2,13 +2,13 @@ package xlsx
 
 import (
 	"fmt"
-	"github.com/xiangqi-org/xqt/formats/view"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
