@@ -45,7 +45,7 @@ func Contexts(ev *scoring.Event, after int) ([]*Context, error) {
 	for i := range stages {
 		st := &stages[i]
 		if len(st.Groups) == 0 {
-			c, err := newContext(ev, cut, st, nil, len(stages) > 1)
+			c, err := newContext(ev, cut, st, false, nil, len(stages) > 1)
 			if err != nil {
 				return nil, err
 			}
@@ -55,7 +55,7 @@ func Contexts(ev *scoring.Event, after int) ([]*Context, error) {
 		}
 		for j := range st.Groups {
 			v, rs := cut.GroupView(st, &st.Groups[j])
-			c, err := newContext(ev, cut, &v, rs, len(stages) > 1)
+			c, err := newContext(ev, cut, &v, true, rs, len(stages) > 1)
 			if err != nil {
 				return nil, err
 			}
@@ -82,10 +82,10 @@ func Cut(ev *scoring.Event, after int) *scoring.Event {
 	return &c
 }
 
-// newContext works out stage st of the event cut; groupRounds are a
-// group's rounds (nil for a whole stage). Standings are computed over the
+// newContext works out stage st of the event cut, or a group's view of
+// it (group true) with the group's rounds groupRounds. Standings are computed over the
 // whole event's players and table (ev), from the cut rounds.
-func newContext(ev, cut *scoring.Event, st *scoring.Stage, groupRounds []scoring.Round, several bool) (*Context, error) {
+func newContext(ev, cut *scoring.Event, st *scoring.Stage, group bool, groupRounds []scoring.Round, several bool) (*Context, error) {
 	c := &Context{Stage: st, Several: several, Table: ev.TableFor(st)}
 	if len(st.Players) == 0 {
 		c.Players = append(c.Players, ev.Players...)
@@ -105,14 +105,14 @@ func newContext(ev, cut *scoring.Event, st *scoring.Stage, groupRounds []scoring
 		}
 	}
 	source := cut.Rounds
-	if groupRounds != nil {
+	if group {
 		source = groupRounds
 	}
 	for _, r := range source {
 		if r.Stage != st.ID && len(ev.Stages) > 0 {
 			continue
 		}
-		if groupRounds != nil && len(r.Games)+len(r.Byes)+len(r.HalfByes) == 0 {
+		if group && len(r.Games)+len(r.Byes)+len(r.HalfByes) == 0 {
 			continue // the group's table ran out before a bigger group's
 		}
 		c.Rounds = append(c.Rounds, r)
