@@ -103,17 +103,11 @@ func (sc *stageCtx) final() *tiebreak.Standings { return sc.Final() }
 func (sc *stageCtx) complete(k int) bool { return sc.Complete(k) }
 
 func newSite(ev *scoring.Event, opt Options) (*site, error) {
-	switch opt.Lang {
-	case "":
-		opt.Lang = "zh"
-	case "zh", "en":
-	default:
-		return nil, fmt.Errorf("language %q: use zh or en", opt.Lang)
+	lang, err := view.Language(opt.Lang)
+	if err != nil {
+		return nil, err
 	}
-	s := &site{ev: ev, lang: opt.Lang, title: ev.Name, after: opt.After}
-	if opt.Lang == "en" && ev.NameEn != "" {
-		s.title = ev.NameEn
-	}
+	s := &site{ev: ev, lang: lang, title: view.Title(ev, lang), after: opt.After}
 	ctxs, err := view.Contexts(ev, opt.After)
 	if err != nil {
 		return nil, err

@@ -78,14 +78,9 @@ func (s *site) eventSection() section {
 			sec.Facts = append(sec.Facts, fact{s.l(zh, en), v})
 		}
 	}
-	dates := ev.Start
-	if ev.End != "" && ev.End != ev.Start {
-		dates += " – " + ev.End
+	for _, f := range view.EventFacts(ev) {
+		add(f.Zh, f.En, f.Value)
 	}
-	add("日期", "Dates", dates)
-	add("地点", "Site", ev.Site)
-	add("主办", "Organizer", ev.Organizer)
-	add("裁判长", "Chief arbiter", ev.Arbiter)
 	add("参赛人数", "Players", strconv.Itoa(len(ev.Players)))
 	for _, sc := range s.stages {
 		v := s.systemLabel(sc.st)

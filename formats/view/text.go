@@ -169,3 +169,47 @@ func RelaxText(lang, note string, name func(no int) string) string {
 	return L(lang, fmt.Sprintf("末轮为使同分者相遇放宽颜色限制：第%s台 %d %s %s。", m[3], no, name(no), side),
 		fmt.Sprintf("Last round: colour limit relaxed to keep scores together: board %s, %d %s plays %s.", m[3], no, name(no), side))
 }
+
+// Language checks a view's language: "zh" (the default, for "") or "en".
+func Language(lang string) (string, error) {
+	switch lang {
+	case "":
+		return "zh", nil
+	case "zh", "en":
+		return lang, nil
+	}
+	return "", fmt.Errorf("language %q: use zh or en", lang)
+}
+
+// Title is the event's name in the language (the English name where one
+// is entered).
+func Title(ev *scoring.Event, lang string) string {
+	if lang == "en" && ev.NameEn != "" {
+		return ev.NameEn
+	}
+	return ev.Name
+}
+
+// Fact is one fact about the event, labelled in both languages.
+type Fact struct{ Zh, En, Value string }
+
+// EventFacts are the event's dates (start – end), site, organiser and chief
+// arbiter, those entered only, in that order.
+func EventFacts(ev *scoring.Event) []Fact {
+	dates := ev.Start
+	if ev.End != "" && ev.End != ev.Start {
+		dates += " – " + ev.End
+	}
+	var out []Fact
+	for _, f := range []Fact{
+		{"日期", "Dates", dates},
+		{"地点", "Site", ev.Site},
+		{"主办", "Organizer", ev.Organizer},
+		{"裁判长", "Chief arbiter", ev.Arbiter},
+	} {
+		if f.Value != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}

@@ -3,6 +3,8 @@ package view
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -213,5 +215,49 @@ func TestLabels(t *testing.T) {
 		if tc.got != tc.want {
 			t.Errorf("%s: got %q, want %q", tc.name, tc.got, tc.want)
 		}
+	}
+}
+
+func TestLanguage(t *testing.T) {
+	tests := []struct {
+		in, want string
+		err      bool
+	}{
+		{"", "zh", false},
+		{"zh", "zh", false},
+		{"en", "en", false},
+		{"fr", "", true},
+	}
+	for _, tc := range tests {
+		got, err := Language(tc.in)
+		if got != tc.want || (err != nil) != tc.err {
+			t.Errorf("Language(%q): got %q, %v; want %q, error %v", tc.in, got, err, tc.want, tc.err)
+		}
+	}
+}
+
+func TestEventFacts(t *testing.T) {
+	tests := []struct {
+		name string
+		ev   scoring.Event
+		want []Fact
+	}{
+		{"one day", scoring.Event{Start: "2026-05-01", End: "2026-05-01", Arbiter: "李"}, []Fact{{"日期", "Dates", "2026-05-01"}, {"裁判长", "Chief arbiter", "李"}}},
+		{"two days", scoring.Event{Start: "2026-05-01", End: "2026-05-02", Site: "北京"}, []Fact{{"日期", "Dates", "2026-05-01 – 2026-05-02"}, {"地点", "Site", "北京"}}},
+		{"none", scoring.Event{}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if d := cmp.Diff(tc.want, EventFacts(&tc.ev)); d != "" {
+				t.Errorf("facts (-want +got):\n%s", d)
+			}
+		})
+	}
+	ev := &scoring.Event{Name: "棋赛", NameEn: "Open"}
+	if got := Title(ev, "en"); got != "Open" {
+		t.Errorf("Title en: got %q, want Open", got)
+	}
+	if got := Title(ev, "zh"); got != "棋赛" {
+		t.Errorf("Title zh: got %q, want 棋赛", got)
 	}
 }

@@ -66,14 +66,9 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	}
 	add("比赛名称", "Event", ev.Name)
 	add("英文名称", "English name", ev.NameEn)
-	dates := ev.Start
-	if ev.End != "" && ev.End != ev.Start {
-		dates += " – " + ev.End
+	for _, f := range view.EventFacts(ev) {
+		add(f.Zh, f.En, f.Value)
 	}
-	add("日期", "Dates", dates)
-	add("地点", "Site", ev.Site)
-	add("主办", "Organizer", ev.Organizer)
-	add("裁判长", "Chief arbiter", ev.Arbiter)
 	edition := ev.Edition
 	if edition == "" {
 		edition = "cxa2011"

@@ -39,24 +39,18 @@ func Write(w io.Writer, ev *scoring.Event, opt Options) error {
 
 // build lays out the whole workbook in memory.
 func build(ev *scoring.Event, opt Options) (*book, error) {
-	switch opt.Lang {
-	case "":
-		opt.Lang = "zh"
-	case "zh", "en":
-	default:
-		return nil, fmt.Errorf("language %q: use zh or en", opt.Lang)
+	lang, err := view.Language(opt.Lang)
+	if err != nil {
+		return nil, err
 	}
+	opt.Lang = lang
 	if opt.Font == "" {
 		opt.Font = "宋体"
 		if opt.Lang == "en" {
 			opt.Font = "Calibri"
 		}
 	}
-	title := ev.Name
-	if opt.Lang == "en" && ev.NameEn != "" {
-		title = ev.NameEn
-	}
-	b := newBook(opt.Lang, opt.Font, title)
+	b := newBook(opt.Lang, opt.Font, view.Title(ev, opt.Lang))
 	stages, err := stageContexts(ev, opt)
 	if err != nil {
 		b.f.Close()
