@@ -57,19 +57,21 @@ func RoundTitle(lang string, ks *knockout.State, m *knockout.MatchInfo, heading 
 	return prefix + L(lang, fmt.Sprintf("第%d轮", m.Column), fmt.Sprintf(en("round %d", "Round %d"), m.Column))
 }
 
-// GameKind names a tie-break game's kind: 加赛, 快棋, 超快棋, 和棋黑胜, 和棋先手负.
+// gameKinds are the tie-break game kinds' names in Chinese and English.
+var gameKinds = map[string][2]string{
+	"":                     {"加赛", "extra"},
+	scoring.KindExtra:      {"加赛", "extra"},
+	scoring.KindRapid:      {"快棋", "rapid"},
+	scoring.KindBlitz:      {"超快棋", "blitz"},
+	scoring.KindArmageddon: {"和棋黑胜", "armageddon"},
+	scoring.KindRedLoses:   {"和棋先手负", "armageddon (draw: red loses)"},
+}
+
+// GameKind names a tie-break game's kind: 加赛, 快棋, 超快棋, 和棋黑胜, 和棋先手负;
+// a kind it does not know as it is.
 func GameKind(lang, kind string) string {
-	switch kind {
-	case scoring.KindExtra, "":
-		return L(lang, "加赛", "extra")
-	case scoring.KindRapid:
-		return L(lang, "快棋", "rapid")
-	case scoring.KindBlitz:
-		return L(lang, "超快棋", "blitz")
-	case scoring.KindArmageddon:
-		return L(lang, "和棋黑胜", "armageddon")
-	case scoring.KindRedLoses:
-		return L(lang, "和棋先手负", "armageddon (draw: red loses)")
+	if n, ok := gameKinds[kind]; ok {
+		return L(lang, n[0], n[1])
 	}
 	return kind
 }
