@@ -8,7 +8,6 @@ import (
 
 	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
-	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -501,28 +500,15 @@ func (s *site) placesSection(sc *stageCtx) section {
 // finalSection is the final places across the stages (stage.FinalPlaces)
 // of an event with more than one stage played; ok is false otherwise.
 func (s *site) finalSection() (section, bool) {
-	played := 0
-	for _, st := range s.ev.Stages {
-		if len(s.ev.StageRounds(st.ID)) > 0 {
-			played++
-		}
-	}
-	if played < 2 || s.after > 0 {
-		return section{}, false
-	}
-	places, err := stage.FinalPlaces(s.ev)
-	if err != nil {
+	places, ok, err := view.FinalPlaces(s.ev, s.after)
+	if !ok || err != nil {
 		return section{}, false
 	}
 	sec := section{Heading: s.l("最终名次", "Final places")}
 	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name"), s.l("决定阶段", "Decided in")}}
 	shared := false
 	for _, p := range places {
-		name := p.Stage
-		if st := s.ev.Stage(p.Stage); st != nil && st.Name != "" {
-			name = st.Name
-		}
-		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.No, ""), txt(name)})
+		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.No, ""), txt(view.StageName(s.ev, p.Stage))})
 		shared = shared || p.Shared
 	}
 	sec.Tables = append(sec.Tables, t)
