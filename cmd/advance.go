@@ -73,7 +73,7 @@ func runAdvance(f *Factory, opts *advanceOptions) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(f.IO.Err, "stage %s closed; %d players go on to stage %s: %s\n", from.ID, len(qs), next.ID, labels(ev, qs))
+	fmt.Fprintf(f.IO.Err, "stage %s closed; %d %s go on to stage %s: %s\n", from.ID, len(qs), entrants(from), next.ID, stageLabels(ev, from, qs))
 	for _, g := range next.Groups {
 		fmt.Fprintf(f.IO.Err, "  %s: %s\n", groupTitle(g.ID), labels(ev, g.Players))
 	}

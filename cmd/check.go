@@ -39,7 +39,11 @@ func runCheck(f *Factory, opts *checkOptions) error {
 	if err != nil {
 		return err
 	}
-	if errs := systemChecks(ev); len(errs) > 0 {
+	errs, warns := splitWarnings(systemChecks(ev))
+	for _, w := range warns {
+		fmt.Fprintf(f.IO.Err, "warning: %v\n", w)
+	}
+	if len(errs) > 0 {
 		return invalid(errors.Join(errs...))
 	}
 	fmt.Fprintf(f.IO.Out, "%s: ok: %d players, %d stage(s), %d round(s) paired\n", opts.Path, len(ev.Players), len(ev.Stages), len(ev.Rounds))
@@ -69,7 +73,7 @@ func systemChecks(ev *scoring.Event) []error {
 		}
 		if len(st.Groups) == 0 {
 			for _, e := range sys.Check(ev, st, before[st.ID], r) {
-				errs = append(errs, fmt.Errorf("%s", namePlayers(ev, e.Error())))
+				errs = append(errs, keepWarning(e, fmt.Errorf("%s", namePlayers(ev, e.Error()))))
 			}
 		}
 		for i := range st.Groups {
@@ -95,7 +99,7 @@ func systemChecks(ev *scoring.Event) []error {
 				mine.Games[j].Board = j + 1
 			}
 			for _, e := range sys.Check(ev, &view, prev, mine) {
-				errs = append(errs, fmt.Errorf("group %s: %s", g.ID, namePlayers(ev, e.Error())))
+				errs = append(errs, keepWarning(e, fmt.Errorf("group %s: %s", g.ID, namePlayers(ev, e.Error()))))
 			}
 		}
 		before[st.ID] = append(before[st.ID], r)

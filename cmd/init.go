@@ -34,7 +34,8 @@ rules of 2011 (win 2, draw 1, loss 0), round robin, tiebreaks of 2011 14.1.`,
   xqt init cup.yaml --name "校园杯" --system knockout --draw cards --seed 2026
   xqt init club.yaml --name "Club RR" --cycles 2 --points 3-1-0 --numbering draw
   xqt init open.yaml --name "公开赛" --points win=3,draw=1,draw_black=2,forfeit_win=2
-  xqt init school.yaml --name "2026 小学生象棋赛" --system knockout --draw cards --match best-of-3 --until 12`,
+  xqt init school.yaml --name "2026 小学生象棋赛" --system knockout --draw cards --match best-of-3 --until 12
+  xqt init league.yaml --name "2026 机关象棋团体赛" --teams --boards 4 --lineup substitute   # a team event: docs/teams.md`,
 		Args: exactArgs(1, "the event file to create"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Path = args[0]
@@ -82,6 +83,11 @@ func runInit(f *Factory, opts *initOptions) error {
 	st, err := sf.stage("main", opts.Edition)
 	if err != nil {
 		return err
+	}
+	if st.System == "swiss" && st.Rounds > 0 {
+		// The field is not known yet: say what it takes ('xqt pair' warns
+		// again at round 1 when the field is too small).
+		fmt.Fprintf(f.IO.Err, "note: %d rounds without rematches need at least %d players (%d if their number is even); for fewer, a round robin (--system round-robin) is the usual choice\n", st.Rounds, st.Rounds, st.Rounds+1)
 	}
 	start := opts.Start
 	if start == "" {

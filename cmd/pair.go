@@ -20,6 +20,9 @@ type pairOptions struct {
 	Exclude []string
 	Explain bool
 	JSON    bool
+	// Swiss: pair with the fewest rematches when no legal pairing exists;
+	// score --bye as a half bye.
+	AllowRematch, HalfBye bool
 
 	f   *Factory
 	cmd *cobra.Command
@@ -53,7 +56,9 @@ results so far. The previous round must be complete.`,
 	fl.BoolVar(&opts.DryRun, "dry-run", false, "print the pairing without saving it")
 	fl.Int64Var(&opts.Seed, "seed", 0, "seed for a random draw (default: the stage's seed, or one chosen and recorded)")
 	fl.StringArrayVar(&opts.Fix, "fix", nil, "Swiss: force a pairing RED-BLACK by start numbers (repeatable)")
-	fl.StringArrayVar(&opts.Byes, "bye", nil, "Swiss: give this player the bye (repeatable)")
+	fl.StringArrayVar(&opts.Byes, "bye", nil, "Swiss: this player sits the round out, a requested bye scored zero (repeatable)")
+	fl.BoolVar(&opts.HalfBye, "half-bye", false, "Swiss: score the --bye players a half bye")
+	fl.BoolVar(&opts.AllowRematch, "allow-rematch", false, "Swiss: when no legal pairing exists, pair with the fewest rematches (noted in the round)")
 	fl.StringArrayVar(&opts.Exclude, "exclude", nil, "leave this player out of the round (repeatable)")
 	fl.BoolVar(&opts.Explain, "explain", false, "Swiss: show the scores, colour histories and floats behind each board")
 	fl.BoolVar(&opts.JSON, "json", false, "print the new round as 'xqt pairings --json' does")
@@ -75,6 +80,7 @@ func runPair(f *Factory, opts *pairOptions) error {
 				return err
 			}
 		}
+		defer swissNotes(f, e, res) // once the round is in the event
 		e.Rounds = append(e.Rounds, r)
 		return nil
 	}
@@ -100,7 +106,11 @@ func runPair(f *Factory, opts *pairOptions) error {
 // (pairing.For); cmd only resolves names and renders what went wrong.
 func nextRound(ev *scoring.Event, opts *pairOptions) (scoring.Round, *pairing.Result, error) {
 	req := &pairing.Request{Event: ev, SeedFlag: opts.Seed, Explain: opts.Explain,
-		NewSeed: func() int64 { return opts.f.Now().UnixNano()%1_000_000_000 + 1 }}
+		NewSeed: func() int64 { return opts.f.Now().UnixNano()%1_000_000_000 + 1 },
+		HalfBye: opts.HalfBye, AllowRematch: opts.AllowRematch}
+	if opts.HalfBye && len(opts.Byes) == 0 {
+		return scoring.Round{}, nil, usageError("--half-bye scores the --bye players: name them with --bye N")
+	}
 	for _, s := range opts.Fix {
 		a, b, ok := strings.Cut(s, "-")
 		red, err1 := findPlayer(ev, a)
@@ -145,7 +155,7 @@ func pairError(ev *scoring.Event, path string, err error) error {
 	case errors.As(err, &complete):
 		over := fmt.Sprintf("stage %s is complete (%d rounds)", complete.Stage, complete.Rounds)
 		if complete.Winner != 0 {
-			over = fmt.Sprintf("stage %s is over: %s won it", complete.Stage, playerLabel(ev, complete.Winner))
+			over = fmt.Sprintf("stage %s is over: %s won it", complete.Stage, stageLabels(ev, ev.Stage(complete.Stage), []int{complete.Winner}))
 		}
 		if complete.Next != "" {
 			return invalidf("%s: 'xqt advance %s' closes it and seeds stage %s, then 'xqt pair %s' pairs it", over, path, complete.Next, path)
@@ -154,7 +164,7 @@ func pairError(ev *scoring.Event, path string, err error) error {
 	case errors.As(err, &unsup):
 		return usageError("%v", err)
 	case errors.Is(err, pairing.ErrNoPairing):
-		return noPairing(fmt.Errorf("round %d: %s", number, namePlayers(ev, err.Error())))
+		return noPairing(fmt.Errorf("round %d: %s; 'xqt pair %s --allow-rematch' pairs it with the fewest rematches (recorded in the round's notes)", number, namePlayers(ev, err.Error()), path))
 	}
 	return invalidf("round %d: %s", number, namePlayers(ev, err.Error()))
 }

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -17,6 +18,10 @@ func explainSwiss(opts *pairOptions, ev *scoring.Event, res *pairing.Result) err
 	if !ok {
 		return nil
 	}
+	label := func(no int) string { return playerLabel(ev, no) }
+	if len(res.Round.Matches) > 0 { // a team Swiss pairs teams
+		label = func(no int) string { return fmt.Sprintf("%s (%d)", teamName(ev, no), no) }
+	}
 	w := opts.f.IO.Out
 	if opts.JSON {
 		w = opts.f.IO.Err
@@ -28,11 +33,11 @@ func explainSwiss(opts *pairOptions, ev *scoring.Event, res *pairing.Result) err
 		if b.Relaxed {
 			why += " (relaxed)"
 		}
-		t.add(strconv.Itoa(b.Board), playerLabel(ev, b.Red), b.RedScore.String(), b.RedColours, b.RedFloats,
-			playerLabel(ev, b.Black), b.BlackScore.String(), b.BlackColours, b.BlackFloats, b.Float, why)
+		t.add(strconv.Itoa(b.Board), label(b.Red), b.RedScore.String(), b.RedColours, b.RedFloats,
+			label(b.Black), b.BlackScore.String(), b.BlackColours, b.BlackFloats, b.Float, why)
 	}
 	if b := sr.Bye; b != nil {
-		t.add("", playerLabel(ev, b.Red), b.RedScore.String(), b.RedColours, b.RedFloats, "轮空 bye", "", "", "", "", b.Colour)
+		t.add("", label(b.Red), b.RedScore.String(), b.RedColours, b.RedFloats, "轮空 bye", "", "", "", "", b.Colour)
 	}
 	fmt.Fprintf(w, "编排说明 Pairing explained (colours R red B black - none; floats D down U up)\n")
 	if err := t.write(w, opts.f.aligned(opts.cmd)); err != nil {
@@ -42,4 +47,59 @@ func explainSwiss(opts *pairOptions, ev *scoring.Event, res *pairing.Result) err
 		fmt.Fprintf(w, "note: %s\n", n)
 	}
 	return nil
+}
+
+// swissNotes tells the organiser, after a CXA Swiss round is paired, what
+// the pairing cannot show: at round 1 that the stage asks for more rounds
+// than the field can play without rematches, that the look-ahead replaced
+// the best pairing, and that requested byes left an odd field.
+func swissNotes(f *Factory, ev *scoring.Event, res *pairing.Result) {
+	sr, ok := res.Explain.(*swiss.Result)
+	if !ok {
+		return
+	}
+	st := ev.Stage(res.Round.Stage)
+	if st != nil && len(ev.StageRounds(st.ID)) == 1 {
+		n := len(scoring.StagePlayers(ev, st))
+		if m := swiss.MaxRounds(n); st.Rounds > m {
+			fmt.Fprintf(f.IO.Err, "warning: stage %s asks for %d rounds, but %d players can play at most %d without rematches; a round robin ('xqt init --system round-robin') plays every pairing once, or 'xqt pair --allow-rematch' pairs the last rounds with the fewest rematches\n", st.ID, st.Rounds, n, m)
+		}
+	}
+	if sr.AheadChanged {
+		fmt.Fprintf(f.IO.Err, "note: the best pairing by score would leave later rounds without a rematch-free pairing; this one leaves the next %d round(s) pairable (docs/swiss.md, no dead ends)\n", sr.Ahead)
+	}
+	if sr.Bye != nil && len(res.Round.HalfByes)+len(res.Round.Absent) > 0 {
+		for _, n := range res.Round.Notes {
+			if len(n) >= len(swiss.RequestedNote) && n[:len(swiss.RequestedNote)] == swiss.RequestedNote {
+				fmt.Fprintf(f.IO.Err, "note: with the requested bye(s) the rest of the field is odd: %s has the pairing bye\n", playerLabel(ev, sr.Bye.Red))
+				break
+			}
+		}
+	}
+}
+
+// checkWarning is advice from a system's checker (xqt check prints it
+// and does not fail).
+type checkWarning struct{ error }
+
+// keepWarning returns shown (the rendered form of e) marked as a warning
+// when e is a pairing.Warning.
+func keepWarning(e, shown error) error {
+	var w *pairing.Warning
+	if errors.As(e, &w) {
+		return checkWarning{shown}
+	}
+	return shown
+}
+
+// splitWarnings separates the warnings from the errors of systemChecks.
+func splitWarnings(all []error) (errs, warns []error) {
+	for _, e := range all {
+		if _, ok := e.(checkWarning); ok {
+			warns = append(warns, e)
+		} else {
+			errs = append(errs, e)
+		}
+	}
+	return errs, warns
 }

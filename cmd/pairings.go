@@ -33,7 +33,12 @@ score before the round; seed and cards appear for rounds made by a draw. A match
 several games (knockout) adds "games": [{"red": 8, "result": "=", "kind": "rapid"}]
 (each game from its red player's view; kind "" for a regular game, else extra, rapid,
 blitz, armageddon), "lots": {"no", "name"} and "lots_seed" when lots decided it, and
-"winner": {"no", "name"} with "decided_by" ("games", a tie-break kind, or "lots").`,
+"winner": {"no", "name"} with "decided_by" ("games", a tie-break kind, or "lots").
+
+A team round prints each match 场 (the two teams and their game points 局分) and
+its boards; --json adds "match" and "team_board" to each game, and "matches":
+[{"match": 1, "red": {"no": 1, "name": "一中", "game_points": 5}, "black": {...},
+"result": "1-0", "boards": [1, 2, 3, 4]}] and "team_byes" (docs/teams.md).`,
 		Example: "  xqt pairings spring.yaml\n  xqt pairings spring.yaml --round 3 --json",
 		Args:    exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -89,6 +94,9 @@ type jsonGame struct {
 	LotsSeed int64           `json:"lots_seed,omitempty"`
 	Winner   *jsonBye        `json:"winner,omitempty"`
 	By       string          `json:"decided_by,omitempty"`
+	// team rounds (pairings_team.go): the match and the board within it
+	Match     int `json:"match,omitempty"`
+	TeamBoard int `json:"team_board,omitempty"`
 }
 
 type jsonMatchGame struct {
@@ -116,6 +124,9 @@ type jsonRound struct {
 	Absent []jsonBye  `json:"absent"`
 	Seed   int64      `json:"seed,omitempty"`
 	Cards  []jsonCard `json:"cards,omitempty"`
+	// team rounds (pairings_team.go)
+	Matches  []jsonMatch `json:"matches,omitempty"`
+	TeamByes []jsonBye   `json:"team_byes,omitempty"`
 }
 
 // scoresBefore returns every player's points in r's stage before round r.
@@ -175,10 +186,14 @@ func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
 	for _, c := range r.Cards {
 		out.Cards = append(out.Cards, jsonCard{No: c.Player, Name: side(c.Player).Name, Card: event.CardText(c)})
 	}
+	teamRoundJSON(ev, r, &out)
 	return out
 }
 
 func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Round) error {
+	if len(r.Matches) > 0 {
+		return printTeamRound(f, c, ev, r) // pairings_team.go
+	}
 	before := scoresBefore(ev, r)
 	t := &table{header: []string{"台 Board", "红方 Red", "分 Pts", "结果 Result", "黑方 Black", "分 Pts"}, right: map[int]bool{0: true, 2: true, 5: true}}
 	groups, notes := false, false

@@ -68,6 +68,9 @@ func runPlayerAdd(f *Factory, opts *playerAddOptions) error {
 	_, err := f.updateEvent(opts.Path, "player add", func(ev *scoring.Event) error {
 		p, err := addPlayer(ev, opts.Player)
 		added = p
+		if err == nil {
+			buildTeams(ev, []scoring.Player{p}) // team.go
+		}
 		return err
 	})
 	if err != nil {
@@ -296,6 +299,7 @@ func runPlayerImport(f *Factory, opts *playerImportOptions) error {
 		if added, bad, err = importPlayers(ev, todo); err != nil {
 			return invalidf("%s: %s: %v", opts.Roster, bad.Name, err)
 		}
+		buildTeams(ev, added) // a 队名/team column builds the teams (team.go)
 		return nil
 	})
 	if err != nil {

@@ -19,6 +19,7 @@ type resultOptions struct {
 	Red        string
 	RedFouls   int
 	BlackFouls int
+	MatchBoard int // team rounds: --board within the match (result_team.go)
 	Clear      bool
 }
 
@@ -70,6 +71,7 @@ func newCmdResult(f *Factory, runF func(*resultOptions) error) *cobra.Command {
 	// -1 means "leave as recorded"; do not print it as a default.
 	fl.Lookup("red-fouls").DefValue = "0"
 	fl.Lookup("black-fouls").DefValue = "0"
+	fl.IntVar(&opts.MatchBoard, "board", 0, "team round: the BOARD argument is the match and this its board (xqt result league.yaml 3 2 1-0 --board 4: match 2, board 4); without it +- -+ -- forfeit the whole match (docs/teams.md)")
 	return c
 }
 
@@ -194,6 +196,9 @@ func runResult(f *Factory, opts *resultOptions) error {
 		if res, err = parseEntered(opts.Result); err != nil {
 			return invalid(err)
 		}
+	}
+	if done, err := teamResult(f, opts, res); done { // result_team.go
+		return err
 	}
 	var msg string
 	ev, err := f.updateEvent(opts.Path, "result", func(ev *scoring.Event) error {

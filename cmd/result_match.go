@@ -26,5 +26,5 @@ func isKnockoutRound(ev *scoring.Event, n int) bool {
 		return false
 	}
 	st := ev.Stage(ev.Rounds[n-1].Stage)
-	return st != nil && st.Elimination()
+	return st != nil && st.Elimination() && !st.Teams // a team knockout's boards are single games (docs/teams.md)
 }

@@ -74,7 +74,8 @@ func NewRootCmd(f *Factory) *cobra.Command {
 	root.AddCommand(newCmdStage(f))
 	root.AddCommand(newCmdAdvance(f, nil))
 	root.AddCommand(newCmdVersion(f))
-	registerCompletions(root) // after every command is added
+	root.AddCommand(newCmdTeam(f), newCmdLineup(f, nil)) // team events: team.go, lineup.go
+	registerCompletions(root)                            // after every command is added
 	return root
 }
 

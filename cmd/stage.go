@@ -125,6 +125,9 @@ func runStageStatus(f *Factory, c *cobra.Command, opts *stageOptions) error {
 			}
 		}
 		players := fmt.Sprint(len(scoring.StagePlayers(ev, st)))
+		if st.Teams {
+			players = fmt.Sprintf("%d teams", len(ev.StageTeams(st)))
+		}
 		if st.From != "" && len(st.Players) == 0 {
 			players = "from " + st.From
 		}
@@ -165,8 +168,8 @@ func runStageStatus(f *Factory, c *cobra.Command, opts *stageOptions) error {
 			fmt.Fprintf(f.IO.Out, "stage %s is complete, but: %s\n", cur.ID, advanceError(ev, opts.Path, err).Error())
 			break
 		}
-		fmt.Fprintf(f.IO.Out, "stage %s is complete: 'xqt advance %s' takes %d players to stage %s: %s\n",
-			cur.ID, opts.Path, len(qs), next.ID, labels(ev, qs))
+		fmt.Fprintf(f.IO.Out, "stage %s is complete: 'xqt advance %s' takes %d %s to stage %s: %s\n",
+			cur.ID, opts.Path, len(qs), entrants(cur), next.ID, stageLabels(ev, cur, qs))
 	}
 	return nil
 }
@@ -207,6 +210,10 @@ func advanceError(ev *scoring.Event, path string, err error) error {
 		var args []string
 		for _, no := range tie.Players {
 			args = append(args, fmt.Sprint(no))
+		}
+		if st := ev.Stage(tie.Stage); st != nil && st.Teams { // teams: docs/teams.md
+			return invalidf("%s: %s share place %d, and the qualifying places end there: decide it with a play-off (article 15.6) and record its order, best first, under the stage's options in %s: 'playoff: \"%s\"'",
+				where, stageLabels(ev, st, tie.Players), tie.Place, path, strings.Join(args, ","))
 		}
 		return invalidf("%s: %s share place %d, and the qualifying places end there: decide it with a play-off (article 15.6) and record it, best first: 'xqt playoff %s --stage %s %s'",
 			where, labels(ev, tie.Players), tie.Place, path, tie.Stage, strings.Join(args, " "))

@@ -31,6 +31,9 @@ type stageFlags struct {
 	Qualify   string
 	After     int
 	Options   []string
+	Teams     bool
+	Boards    int
+	Lineup    string
 }
 
 // add registers the flags on fl; points says what --points takes.
@@ -49,6 +52,9 @@ func (s *stageFlags) add(fl *pflag.FlagSet, points string) {
 	fl.IntVar(&s.Groups, "groups", 0, "round robin or Swiss: split the players into this many groups 小组, each with its own table")
 	fl.StringVar(&s.Seeding, "seeding", "", "how players go into groups: snake (serpentine on places or rating, default), random (seeded draw), sections (by the players' group column, e.g. 男子组/女子组); a knockout from groups: crossover (A1-B2, B1-A2)")
 	fl.StringArrayVar(&s.Options, "option", nil, "system setting KEY=VALUE stored with the stage (repeatable; see docs/)")
+	fl.BoolVar(&s.Teams, "teams", false, "a team stage: the system pairs teams ('xqt team add'), each match on --boards boards (docs/teams.md)")
+	fl.IntVar(&s.Boards, "boards", 0, "team stage: boards 台 of each match, one player of each team on each")
+	fl.StringVar(&s.Lineup, "lineup", "", "team stage line-ups: fixed (分台定人, default), substitute (分台换人), per-match (临时定台) or all-play-all (全队轮赛)")
 }
 
 // stage builds the stage with id from the flags; edition picks default
@@ -58,6 +64,9 @@ func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
 		Match: s.Match, Until: s.Until, GroupCount: s.Groups, Seeding: s.Seeding, From: s.From, Qualify: s.Qualify, QualifyAfter: s.After}
 	st.Cycles = s.Cycles
 	st.Tiebreaks = s.Tiebreaks
+	if err := s.teamStage(&st); err != nil { // stageflags_team.go: before the system checks the rest
+		return st, err
+	}
 	if err := pairing.Configure(&st, edition); err != nil {
 		var se *pairing.SettingError
 		if errors.As(err, &se) {

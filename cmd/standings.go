@@ -20,6 +20,9 @@ type standingsOptions struct {
 	Final     bool
 	Tiebreaks []string
 	JSON      bool
+	// team events (standings_team.go)
+	Individual bool
+	TeamRank   bool
 }
 
 func newCmdStandings(f *Factory, runF func(*standingsOptions) error) *cobra.Command {
@@ -33,12 +36,21 @@ place is shared, article 15.6 wants a play-off 加赛, and xqt says so.
 
 --json prints {"after": 3, "stage": "main", "playoff_needed": false, "rows": [{"place": 1,
 "shared": false, "no": 4, "name": "...", "points": 6, "tiebreaks": [{"id": "sb",
-"value": 12}]}]}, tiebreaks in their ranking order.`,
+"value": 12}]}]}, tiebreaks in their ranking order.
+
+A team stage prints the team standings, the team crosstable and the board-by-board
+scores; --json has the same fields for teams (no and name the team's, points its
+match points 场分) and "kind": "teams". --individual gives the players' own table
+and the board prizes 台次奖 ("kind": "individual"); --teams the team ranking of an
+individual stage (docs/teams.md).`,
 		Example: `  xqt standings spring.yaml
   xqt standings spring.yaml --after 3
   xqt standings school.yaml --stage groups --group A
   xqt standings school.yaml --final     # final places across all stages
-  xqt standings spring.yaml --tiebreaks BH,BH/C1,SB --json`,
+  xqt standings spring.yaml --tiebreaks BH,BH/C1,SB --json
+  xqt standings league.yaml               # a team stage: teams, crosstable, board scores
+  xqt standings league.yaml --individual  # its players and the board prizes
+  xqt standings staff.yaml --teams        # an individual event's team ranking`,
 		Args: exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Path = args[0]
@@ -55,6 +67,8 @@ place is shared, article 15.6 wants a play-off 加赛, and xqt says so.
 	fl.BoolVar(&opts.Final, "final", false, "final places across all stages: the last stage's ranking, then those out in each earlier stage")
 	fl.StringSliceVar(&opts.Tiebreaks, "tiebreaks", nil, "use these tiebreaks instead of the stage's (ids or FIDE codes; see 'xqt tiebreaks')")
 	fl.BoolVar(&opts.JSON, "json", false, "print JSON (fields documented above)")
+	fl.BoolVar(&opts.Individual, "individual", false, "team stage: the players' own table and the board prizes 台次奖 (docs/teams.md)")
+	fl.BoolVar(&opts.TeamRank, "teams", false, "individual stage: the team ranking beside it (branches, schools: docs/teams.md)")
 	return c
 }
 
@@ -133,7 +147,7 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 		if len(views) == 0 {
 			return invalidf("stage %s has no group %q: its groups are %s", st.ID, opts.Group, groupList(st))
 		}
-	} else if opts.Group != "" {
+	} else if opts.Group != "" && !st.Teams { // team groups: standings_team.go
 		return invalidf("stage %s has no groups", st.ID)
 	}
 	after := opts.After
@@ -146,6 +160,18 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 				after = r.Number
 			}
 		}
+	}
+	if st.Teams && st.System == scoring.Knockout && opts.Tiebreaks == nil && !opts.Individual {
+		tev := pairing.TeamEvent(ev) // a team knockout: its bracket of teams
+		tst := tev.Stage(st.ID)
+		if sys, err := pairing.For(tst); err == nil {
+			if placer, ok := sys.(pairing.Placer); ok {
+				return placesStandings(f, c, tev, tst, placer, opts)
+			}
+		}
+	}
+	if st.Teams || opts.TeamRank {
+		return runTeamStandings(f, c, ev, st, after, opts) // standings_team.go
 	}
 	if sys, err := pairing.For(st); err == nil && opts.Tiebreaks == nil {
 		if placer, ok := sys.(pairing.Placer); ok {
@@ -277,6 +303,9 @@ func placesStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scorin
 
 // finalStandings prints the final places across every stage.
 func finalStandings(f *Factory, c *cobra.Command, ev *scoring.Event, opts *standingsOptions) error {
+	if len(ev.Stages) > 0 && ev.Stages[0].Teams {
+		ev = pairing.TeamEvent(ev) // a team event: final places of teams
+	}
 	places, err := stage.FinalPlaces(ev)
 	if err != nil {
 		return invalid(err)

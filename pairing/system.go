@@ -65,6 +65,11 @@ type Request struct {
 	Byes     []int
 	Exclude  []int
 	Explain  bool
+	// HalfBye scores the CXA Swiss's requested byes (Byes) a half point;
+	// AllowRematch lets it pair with the fewest rematches when no legal
+	// pairing exists (and force a pair that met). Other systems ignore
+	// them.
+	HalfBye, AllowRematch bool
 }
 
 // Fix is a pairing forced by the organiser.
@@ -134,6 +139,9 @@ func For(st *scoring.Stage) (System, error) {
 		key = "swiss/dutch"
 	}
 	if s, ok := registry[key]; ok {
+		if st.Teams {
+			return teamSystem{inner: s}, nil // teams.go
+		}
 		return s, nil
 	}
 	return nil, fmt.Errorf("stage %s: unknown system %q: use round-robin, swiss or knockout", st.ID, st.System)

@@ -128,9 +128,16 @@ func (s cxaSwissSystem) Pair(req *Request) (*Result, error) {
 	for _, f := range req.Fix {
 		in.Fixed = append(in.Fixed, swiss.Fix{Red: f.Red, Black: f.Black})
 	}
-	in.Byes, in.Exclude = req.Byes, req.Exclude
+	// --bye is a requested bye in the CXA Swiss (zero, or a half with
+	// HalfBye), never the pairing bye (docs/swiss.md).
+	in.Requested, in.Exclude = req.Byes, req.Exclude
+	in.HalfBye, in.AllowRematch = req.HalfBye, req.AllowRematch
 	res, err := swiss.Pair(in)
 	if err != nil {
+		var re *swiss.RematchError
+		if errors.As(err, &re) {
+			return nil, fmt.Errorf("%w: %s", err, re.Hint())
+		}
 		if errors.Is(err, swiss.ErrNoPairing) {
 			return nil, fmt.Errorf("%w: %w", ErrNoPairing, err)
 		}
@@ -155,10 +162,22 @@ func (s cxaSwissSystem) Check(ev *scoring.Event, st *scoring.Stage, before []sco
 	}
 	var errs []error
 	for _, v := range vs {
-		errs = append(errs, fmt.Errorf("round %d: %s", r.Number, v))
+		e := fmt.Errorf("round %d: %s", r.Number, v)
+		if v.Warning {
+			e = &Warning{e}
+		}
+		errs = append(errs, e)
 	}
 	return errs
 }
+
+// Warning is advice from a system's Check, not a broken rule (the CXA
+// Swiss: a legal pairing gives the bye to a lower group, or keeps scores
+// closer together): xqt check prints it and does not fail.
+type Warning struct{ Err error }
+
+func (w *Warning) Error() string { return w.Err.Error() }
+func (w *Warning) Unwrap() error { return w.Err }
 
 func (cxaSwissSystem) Planned(_ *scoring.Event, st *scoring.Stage) int { return st.Rounds }
 

@@ -55,6 +55,11 @@ type Game struct {
 	// LotsSeed is the seed the tool drew those lots with; 0 when they were
 	// drawn by hand in the hall.
 	LotsSeed int64
+	// Match is the team match 场 of the round the game is a board of (a
+	// team stage), 0 otherwise; TeamBoard is its board within the match,
+	// from 1 (Board stays the table number across the round).
+	Match     int
+	TeamBoard int
 }
 
 // MatchGame is one game of a multi-game match.
@@ -90,6 +95,13 @@ type Round struct {
 	Seed   int64  // seed of the random draw for this round, if any
 	Cards  []Card // the card draw, if the round was paired by cards
 	Notes  []string
+	// Matches are the team matches of a team stage's round; their boards
+	// are the Games with the same Match. TeamByes are teams with the bye.
+	Matches  []TeamMatch
+	TeamByes []int
+	// Lineups are the line-ups teams gave for the round ('xqt lineup');
+	// a team without one plays its registered order (Event.TeamLineup).
+	Lineups []Lineup
 }
 
 // System is a stage's pairing system (article 11).
@@ -175,6 +187,20 @@ type Stage struct {
 	// Closed is set by 'xqt advance' when the next stage was seeded from
 	// this one: its results then decide who qualified.
 	Closed bool
+
+	// Teams makes the stage a team stage (article 12): the system pairs
+	// teams (Event.Teams), each match played on Boards boards under the
+	// Lineup rule (LineupFixed when empty). TeamIDs are the stage's teams
+	// by number (nil: every team); TeamOrder is their table order, fixed at
+	// the first round as Order is for players.
+	Teams     bool
+	Boards    int
+	Lineup    string
+	TeamIDs   []int
+	TeamOrder []int
+	// TeamGroups are the groups 小组 of a team stage: team numbers, each
+	// group with its own table (Groups stays empty: it holds players).
+	TeamGroups []Group
 }
 
 // GroupOf returns the group of a stage that player no is in, or nil.
@@ -211,6 +237,9 @@ type Event struct {
 	Players   []Player
 	Stages    []Stage
 	Rounds    []Round
+	// Teams are the teams of a team event, or the teams (branches,
+	// schools) an individual event also ranks (docs/teams.md).
+	Teams []Team
 }
 
 // Player returns the player with start number no, or nil.

@@ -134,6 +134,9 @@ func registry() []spec {
 		{Criterion: Criterion{ID: "std", Code: "STD", Zh: "标准分", En: "standard points",
 			Desc: "1 for each pairing won, 1/2 for each drawn, 0 for each lost, comparing the game points of multi-game pairings"},
 			base: "std", each: standardPoints},
+		{Criterion: Criterion{ID: "match-wins", Code: "MW", Zh: "胜场", En: "matches won",
+			Desc: "team matches (pairings) won, over the board or by forfeit; byes do not count (teams.go)"},
+			base: "match-wins", each: matchWins},
 	}
 }
 
@@ -166,6 +169,10 @@ func Presets() []Preset {
 			Criteria: []string{"direct", "bh"}, Unplayed: PolicyCXA},
 		{Name: "group-net", Zh: "小组循环净胜局", En: "group round robin with net games", Rule: "a group stage's regulations (docs/rules.md section 7)",
 			Criteria: []string{"direct", "net-games"}, Unplayed: PolicyCXA},
+		{Name: "cxa-team-rr", Zh: "团体循环赛", En: "team round robin", Rule: "1999 15.3",
+			Criteria: []string{"game-points", "wins", "direct", "fouls"}, Unplayed: PolicyCXA},
+		{Name: "cxa-team-swiss", Zh: "团体积分编排制", En: "team Swiss", Rule: "1999 15.4",
+			Criteria: []string{"bh", "game-points", "match-wins", "fouls"}, Unplayed: PolicyCXA},
 		{Name: "fide", Zh: "国际棋联", En: "FIDE Swiss", Rule: "FIDE C.07 (2024/2026), recommended Swiss order",
 			Criteria: []string{"bh-c1", "bh", "de", "sb"}, Unplayed: PolicyFIDE},
 		{Name: "wxf", Zh: "世界象棋联合会", En: "World Xiangqi Federation Swiss", Rule: "WXF championship regulations [practice]",

@@ -297,7 +297,11 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		stageIDs[s.ID] = true
 	}
 
-	// Rounds.
+	// Rounds. Under 全队轮赛 a player plays several boards of a round (teams.go).
+	allPlayAll := map[string]bool{}
+	for _, s := range f.Stages {
+		allPlayAll[s.ID] = s.Lineup == scoring.LineupAllPlayAll
+	}
 	for i, r := range f.Rounds {
 		path := at("rounds", i)
 		if r.Round != i+1 {
@@ -326,6 +330,10 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 				c.add(gp, "round %d: board number %d is missing or used twice", r.Round, g.Board)
 			}
 			boards[g.Board] = true
+			if g.Match != 0 && allPlayAll[r.Stage] {
+				delete(seen, g.Red)
+				delete(seen, g.Black)
+			}
 			use(g.Red, what, gp)
 			use(g.Black, what, gp)
 			if g.Red == g.Black {
@@ -373,6 +381,7 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		}
 		ev.Rounds = append(ev.Rounds, round)
 	}
+	teamsFromFile(f, ev, c)
 	if len(c.errs) > 0 {
 		return nil, errors.Join(c.errs...)
 	}

@@ -26,11 +26,14 @@ func full(t *testing.T) *scoring.Event {
 			{No: 2, Name: "乙", Club: "二中"},
 			{No: 3, Name: "丙", Club: "三中"},
 		},
+		Teams: []scoring.Team{{No: 1, Name: "一队", Members: []int{1}, Subs: []int{3}}, {No: 2, Name: "二队", Members: []int{2}}},
 		Stages: []scoring.Stage{
 			{ID: "ko", Name: "预赛", System: scoring.Knockout, Rounds: 2, Cycles: 1, Numbering: "draw", Seed: 9, Points: "3-1-0",
 				Tiebreaks: []string{"sb"}, Match: "best-of-3", Players: []int{1, 2, 3}, Order: []int{2, 1, 3},
 				Options: map[string]string{"draw": "cards"}, From: "", Qualify: "", QualifyAfter: 1, GroupCount: 0,
-				Seeding: "", Groups: nil, Until: 2, Closed: true},
+				Seeding: "", Groups: nil, Until: 2, Closed: true,
+				Teams: true, Boards: 1, Lineup: scoring.LineupSubstitute, TeamIDs: []int{1, 2}, TeamOrder: []int{2, 1},
+				TeamGroups: []scoring.Group{{ID: "A", Players: []int{1, 2}, Order: []int{2, 1}}}},
 			{ID: "final", System: scoring.RoundRobin, From: "ko", Qualify: "top1-per-group", GroupCount: 2, Seeding: "random",
 				Groups: []scoring.Group{{ID: "A", Players: []int{1}, Order: []int{1}}, {ID: "B", Players: []int{2}}}},
 		},
@@ -38,8 +41,10 @@ func full(t *testing.T) *scoring.Event {
 			Number: 1, Stage: "ko", Seed: 7, Byes: []int{3}, HalfByes: nil, Absent: nil, Notes: []string{"a note"},
 			Cards: []scoring.Card{{Player: 1, Number: 1, Side: scoring.Red}, {Player: 2, Number: 1, Side: scoring.Black}, {Player: 3}},
 			Games: []scoring.Game{{Board: 1, Red: 1, Black: 2, Result: scoring.RedWins, RedFouls: 1, BlackFouls: 2, Note: "n",
-				Group: "A", Chooser: 1, Lots: 2, LotsSeed: 11,
+				Group: "A", Chooser: 1, Lots: 2, LotsSeed: 11, Match: 1, TeamBoard: 1,
 				Games: []scoring.MatchGame{{Red: 1, Result: scoring.Draw, Kind: "rapid", Fouls: [2]int{1, 2}, Note: "g"}}}},
+			Matches:  []scoring.TeamMatch{{Number: 1, Red: 1, Black: 2, Note: "m", Lots: 1}},
+			TeamByes: []int{2}, Lineups: []scoring.Lineup{{Team: 1, Players: []int{1}}},
 		}, {Number: 2, Stage: "final", HalfByes: []int{1}, Absent: []int{2, 3}}},
 	}
 }

@@ -123,5 +123,6 @@ func toFile(ev *scoring.Event) *file {
 		}
 		f.Rounds = append(f.Rounds, fr)
 	}
+	teamsToFile(ev, f)
 	return f
 }

@@ -19,6 +19,7 @@ type file struct {
 	Points  filePoints   `yaml:"points"`
 	Stages  []fileStage  `yaml:"stages"`
 	Players []filePlayer `yaml:"players"`
+	Teams   []fileTeam   `yaml:"teams,omitempty"` // teams.go
 	Rounds  []fileRound  `yaml:"rounds,omitempty"`
 }
 
@@ -55,6 +56,8 @@ type fileStage struct {
 	Until     int               `yaml:"until,omitempty"`
 	Closed    bool              `yaml:"closed,omitempty"`
 	Groups    []fileGroup       `yaml:"groups,omitempty"`
+
+	fileStageTeams `yaml:",inline"` // teams.go
 }
 
 type fileGroup struct {
@@ -88,6 +91,10 @@ type fileRound struct {
 	Absent   []int      `yaml:"absent,omitempty"`
 	Cards    []fileCard `yaml:"cards,omitempty"`
 	Notes    []string   `yaml:"notes,omitempty"`
+	// teams.go
+	Matches  []fileMatch  `yaml:"matches,omitempty"`
+	TeamByes []int        `yaml:"team_byes,omitempty"`
+	Lineups  []fileLineup `yaml:"lineups,omitempty"`
 }
 
 type fileGame struct {
@@ -103,6 +110,8 @@ type fileGame struct {
 	Chooser    int             `yaml:"chooser,omitempty"`   // won the colour lot 猜先 and chose
 	Lots       int             `yaml:"lots,omitempty"`      // won the lots that decided a tied match
 	LotsSeed   int64           `yaml:"lots_seed,omitempty"` // seed the tool drew those lots with
+	Match      int             `yaml:"match,omitempty"`     // teams.go: the team match of the board
+	TeamBoard  int             `yaml:"team_board,omitempty"`
 }
 
 type fileMatchGame struct {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
+	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -500,8 +501,11 @@ func (s *site) placesSection(sc *stageCtx) section {
 // finalSection is the final places across the stages (stage.FinalPlaces)
 // of an event with more than one stage played; ok is false otherwise.
 func (s *site) finalSection() (section, bool) {
-	places, ok, err := view.FinalPlaces(s.ev, s.after)
-	if !ok || err != nil {
+	if !view.ShowsFinalPlaces(s.ev, s.after) {
+		return section{}, false
+	}
+	places, err := stage.FinalPlaces(s.ev)
+	if err != nil {
 		return section{}, false
 	}
 	sec := section{Heading: s.l("最终名次", "Final places")}

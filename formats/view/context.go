@@ -117,7 +117,7 @@ func newContext(ev, cut *scoring.Event, st *scoring.Stage, group bool, groupRoun
 		}
 		c.Rounds = append(c.Rounds, r)
 	}
-	if st.System == scoring.Knockout {
+	if st.System == scoring.Knockout && !st.Teams { // a team knockout is ranked as teams (formats/xlsx teams.go)
 		ks, err := knockout.Resolve(cut, st)
 		if err != nil {
 			return nil, fmt.Errorf("stage %s: %w", st.ID, err)

@@ -1,28 +1,18 @@
 package view
 
-import (
-	"github.com/xiangqi-org/xqt/pairing/stage"
-	"github.com/xiangqi-org/xqt/scoring"
-)
+import "github.com/xiangqi-org/xqt/scoring"
 
-// FinalPlaces are the final places across the stages (stage.FinalPlaces)
-// when the event has more than one stage with rounds and the view shows
-// every round (after 0); ok is false when there are none to show.
-func FinalPlaces(ev *scoring.Event, after int) (places []stage.Place, ok bool, err error) {
+// ShowsFinalPlaces reports whether the views list final places across the
+// stages (stage.FinalPlaces): when the event has more than one stage with
+// rounds and the view shows every round (after 0).
+func ShowsFinalPlaces(ev *scoring.Event, after int) bool {
 	played := 0
 	for _, st := range ev.Stages {
 		if len(ev.StageRounds(st.ID)) > 0 {
 			played++
 		}
 	}
-	if played < 2 || after > 0 {
-		return nil, false, nil
-	}
-	places, err = stage.FinalPlaces(ev)
-	if err != nil {
-		return nil, false, err
-	}
-	return places, true, nil
+	return played >= 2 && after == 0
 }
 
 // StageName is the stage's name as the views print it: its name, else its

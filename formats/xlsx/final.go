@@ -2,6 +2,8 @@ package xlsx
 
 import (
 	"github.com/xiangqi-org/xqt/formats/view"
+	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -9,8 +11,14 @@ import (
 // event has more than one stage with rounds: the last stage's ranking, then
 // those out in each earlier stage, with the stage that decided each place.
 func (b *book) finalSheet(ev *scoring.Event, opt Options) error {
-	places, ok, err := view.FinalPlaces(ev, opt.After)
-	if !ok || err != nil {
+	if !view.ShowsFinalPlaces(ev, opt.After) {
+		return nil
+	}
+	if ev.Stages[0].Teams {
+		ev = pairing.TeamEvent(ev) // a team event ranks teams (teams.go)
+	}
+	places, err := stage.FinalPlaces(ev)
+	if err != nil {
 		return err
 	}
 	s := b.newSheet(b.l("最终名次", "Final places"))

@@ -86,6 +86,9 @@ func build(ev *scoring.Event, opt Options) (*book, error) {
 // stageSheets lists the sheets of a stage in the order they appear. A new
 // kind of sheet (knockout bracket, card draw) goes into this list.
 func (b *book) stageSheets(sc *stageCtx) []func(*stageCtx) error {
+	if sc.st.Teams {
+		return b.teamStageSheets(sc) // teams.go
+	}
 	var list []func(*stageCtx) error
 	if sc.st.System == scoring.RoundRobin {
 		list = append(list, b.crosstableSheet)
@@ -100,6 +103,9 @@ func (b *book) stageSheets(sc *stageCtx) []func(*stageCtx) error {
 		list = append(list, b.bracketSheet, b.otherMatchesSheet, b.placesSheet)
 	}
 	list = append(list, b.cardSheets)
+	if len(sc.ev.Teams) > 0 {
+		list = append(list, b.branchSheet) // teams.go: an individual event's team ranking
+	}
 	return list
 }
 

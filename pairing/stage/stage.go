@@ -393,6 +393,9 @@ func Advance(ev *scoring.Event, list []int, seed func() int64) (from, next *scor
 	if i+1 >= len(ev.Stages) {
 		return cur, nil, nil, &NoNextError{Stage: cur.ID}
 	}
+	if cur.Teams {
+		return advanceTeams(ev, list, seed) // teams.go
+	}
 	for _, r := range ev.StageRounds(cur.ID) {
 		if m := r.Missing(); len(m) > 0 {
 			return cur, nil, nil, &pairing.MissingError{Round: r.Number, Boards: m}
@@ -558,7 +561,10 @@ func TiedSets(ev *scoring.Event, st *scoring.Stage) ([][]int, error) {
 // rated first.
 func PairNext(req *pairing.Request) (*pairing.Result, error) {
 	ev := req.Event
-	if st := ev.CurrentStage(); st != nil && len(st.Groups) == 0 && len(ev.StageRounds(st.ID)) == 0 &&
+	if err := seedTeamGroups(req); err != nil { // teams.go
+		return nil, err
+	}
+	if st := ev.CurrentStage(); st != nil && !st.Teams && len(st.Groups) == 0 && len(ev.StageRounds(st.ID)) == 0 &&
 		(st.GroupCount > 1 || st.Seeding == "sections") {
 		var nos []int
 		for _, p := range scoring.StagePlayers(ev, st) {

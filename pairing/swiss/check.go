@@ -2,6 +2,7 @@ package swiss
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -18,6 +19,10 @@ type Violation struct {
 	Board   int   // 0 when not about one board
 	Players []int // start numbers concerned
 	Message string
+	// Warning marks advice rather than a broken rule: bye-group (the
+	// bye is not in the lowest score group a legal pairing allows) and
+	// score-quality (a legal pairing keeps scores closer together).
+	Warning bool
 }
 
 func (v Violation) String() string {
@@ -34,6 +39,10 @@ func (v Violation) String() string {
 // club when the option asks), each player exactly once, colours inside a
 // pair by 5.4/5.5 (round 1 by 5.8) and board order by 5.9. Fixed, Byes and
 // Exclude of in are ignored: a forced pairing shows up as what it breaks.
+// A rematch is accepted when a note starting RematchNote names the pair
+// (xqt pair --allow-rematch). A valid round is then compared with the
+// engine's pairing: warnings (Violation.Warning) say when that gives the
+// bye to a lower score group or keeps scores closer together.
 func Check(in Input, r scoring.Round) ([]Violation, error) {
 	in.Fixed, in.Byes, in.Exclude = nil, nil, nil
 	f, err := newField(in)
@@ -47,7 +56,17 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	}
 	relaxedFor := map[int]bool{}
 	fixed := map[[2]int]bool{}
+	rematch := map[[2]int]bool{} // rematches recorded under --allow-rematch
 	for _, n := range r.Notes {
+		if rest, ok := strings.CutPrefix(n, RematchNote); ok {
+			pair, _, _ := strings.Cut(rest, " ")
+			a, b, _ := strings.Cut(pair, "-")
+			x, err1 := strconv.Atoi(a)
+			y, err2 := strconv.Atoi(b)
+			if err1 == nil && err2 == nil {
+				rematch[[2]int{x, y}] = true
+			}
+		}
 		if rest, ok := strings.CutPrefix(n, FixedNote); ok {
 			a, b, _ := strings.Cut(rest, "-")
 			x, err1 := strconv.Atoi(strings.TrimSpace(a))
@@ -112,7 +131,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	}
 	for k, x := range boards {
 		a, b, n := x.a, x.b, x.g.Board
-		if a.met[b.no] || b.met[a.no] {
+		if (a.met[b.no] || b.met[a.no]) && !rematch[[2]int{a.no, b.no}] {
 			add("no-rematch", n, fmt.Sprintf("player %d and player %d have met already (RULES.md 5.1; a forfeit counts)", a.no, b.no), a.no, b.no)
 		}
 		if f.sameClub(a, b) {
@@ -167,6 +186,83 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 			add("board-order", q.g.Board, fmt.Sprintf("board %d should come before board %d (RULES.md 5.9: higher score, then sum of scores, then start number)", q.g.Board, p.g.Board))
 		}
 	}
+	if len(vs) == 0 {
+		vs = append(vs, review(in, r, f)...)
+	}
 	sort.SliceStable(vs, func(i, j int) bool { return vs[i].Board < vs[j].Board })
 	return vs, nil
+}
+
+// ReviewLimit is the largest round (players paired) that Check compares
+// with the engine's pairing; bigger rounds would cost seconds each.
+const ReviewLimit = 1000
+
+// review compares a valid round with the engine's pairing of the same
+// players (the same forced pairs, absences and requested byes) and warns
+// where the engine's is better: a bye in a lower score group, or a better
+// score quality (docs/swiss.md). The engine's pairing is shown.
+func review(in Input, r scoring.Round, f *field) []Violation {
+	if 2*len(r.Games)+len(r.Byes) > ReviewLimit {
+		return nil
+	}
+	fixed := map[[2]int]bool{}
+	for _, n := range r.Notes {
+		if rest, ok := strings.CutPrefix(n, FixedNote); ok {
+			a, b, _ := strings.Cut(rest, "-")
+			x, err1 := strconv.Atoi(strings.TrimSpace(a))
+			y, err2 := strconv.Atoi(strings.TrimSpace(b))
+			if err1 == nil && err2 == nil {
+				fixed[[2]int{x, y}] = true
+			}
+		}
+	}
+	in.Exclude = append(append([]int(nil), r.Absent...), r.HalfByes...)
+	for _, g := range r.Games {
+		if fixed[[2]int{g.Red, g.Black}] {
+			in.Fixed = append(in.Fixed, Fix{Red: g.Red, Black: g.Black})
+		}
+	}
+	in.AllowRematch = true // a forced rematch was accepted above
+	var byes []int         // the pairing bye, if any
+	for _, no := range r.Byes {
+		if slices.Contains(r.Notes, fmt.Sprintf("%s%d", GivenNote, no)) {
+			in.Byes = append(in.Byes, no)
+		} else {
+			byes = append(byes, no)
+		}
+	}
+	res, err := Pair(in)
+	if err != nil {
+		return nil
+	}
+	_, pool, g, err := setup(in)
+	if err != nil {
+		return nil
+	}
+	g.setLevels(pool)
+	qual := func(games []scoring.Game) []int64 {
+		q := make([]int64, g.qualLen())
+		for _, x := range games {
+			a, b := f.byNo[x.Red], f.byNo[x.Black]
+			if fixed[[2]int{x.Red, x.Black}] || a == nil || b == nil {
+				continue
+			}
+			g.addPairCost(q, a, b, false)
+		}
+		q[len(q)-1] = 0 // relaxations are not score quality
+		return q
+	}
+	var vs []Violation
+	if len(byes) == 1 && len(res.Round.Byes) > len(in.Byes) {
+		got, want := f.byNo[byes[0]], f.byNo[res.Round.Byes[len(res.Round.Byes)-1]]
+		if got != nil && want != nil && want.score < got.score {
+			vs = append(vs, Violation{Rule: "bye-group", Players: []int{got.no}, Warning: true,
+				Message: fmt.Sprintf("player %d has the bye on %v points, but a legal pairing gives it to the lower score group of player %d, on %v (docs/swiss.md): %s", got.no, got.score, want.no, want.score, res)})
+		}
+	}
+	if qualLess(qual(r.Games), qual(res.Round.Games)) {
+		vs = append(vs, Violation{Rule: "score-quality", Warning: true,
+			Message: fmt.Sprintf("a legal pairing keeps scores closer together (fewer or smaller score differences from the top down, docs/swiss.md): %s", res)})
+	}
+	return vs
 }

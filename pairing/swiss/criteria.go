@@ -40,7 +40,7 @@ type bracketWeights interface {
 type chinese struct{ f *field }
 
 func (c chinese) legal(a, b *entrant) (bool, bool) {
-	if a.met[b.no] || b.met[a.no] || c.f.sameClub(a, b) {
+	if a.met[b.no] && !c.f.rematch || c.f.sameClub(a, b) || !c.f.allowed(a, b) {
 		return false, false
 	}
 	if (a.can(scoring.Red) && b.can(scoring.Black)) || (b.can(scoring.Red) && a.can(scoring.Black)) {
@@ -52,7 +52,9 @@ func (c chinese) legal(a, b *entrant) (bool, bool) {
 	return false, false
 }
 
-func (c chinese) byeOK(e *entrant) bool { return !e.hadBye }
+func (c chinese) byeOK(e *entrant) bool {
+	return !e.hadBye && (!c.f.byeSet || e.score == c.f.byeScore) && !c.f.noBye[e.no]
+}
 
 // colours implements RULES.md 5.4 and 5.5 under the limits of 5.3.
 func (c chinese) colours(a, b *entrant) (*entrant, *entrant, string) {
@@ -118,26 +120,25 @@ func (c chinese) colours(a, b *entrant) (*entrant, *entrant, string) {
 	return hi, lo, "same history, even round: larger number red"
 }
 
-// Weight tiers of a bracket, highest first (each unit exceeds the largest
-// total the tiers below it can reach in one bracket):
+// Weight tiers of a bracket's own criteria, highest first (each unit
+// exceeds the largest total the tiers below it can reach in one bracket).
+// They come after the score quality of the round, which the engine weighs
+// above them (the number of pairs in each bracket, the score differences
+// of the pairs and floaters, and the last-round relaxations: see
+// addPairCost):
 //
-//	u1  a pair made inside the bracket (fewest floaters: 同分相对)
-//	u2  floaters from above paired here, higher scores first (smallest floats)
-//	u3  a last-round colour relaxation (only to keep scores together)
-//	u4  float balance: players who floated before, or last round, float again
 //	u5  colour conflicts: both players due the same colour
+//	u4  float balance: players who floated before, or last round, float again
 //	1   who floats: the lowest ranked, the bye to the last (in float);
 //	    once the floaters are fixed, the shape of the pairs: top half v
 //	    bottom half, or the bracket option (in shapeCost)
 type chineseBracket struct {
-	b      []*entrant
-	nMDP   int
-	shape  string
-	bonus  []int64 // u2 multiples for pairing player i here
-	u1, u2 int64
-	u3, u4 int64
-	u5, q  int64 // q: shape costs and ranks are divided by q when the tiers would overflow
-	nRes   int
+	b     []*entrant
+	nMDP  int
+	shape string
+	u4    int64
+	u5, q int64 // q: shape costs and ranks are divided by q when the tiers would overflow
+	nRes  int
 }
 
 const weightLimit = int64(1) << 58
@@ -154,47 +155,14 @@ func mulOK(a, b int64) (int64, bool) {
 
 func (c chinese) newBracket(b []*entrant, nMDP int, shape string) (bracketWeights, error) {
 	m := int64(len(b))
-	w := &chineseBracket{b: b, nMDP: nMDP, shape: shape, nRes: len(b) - nMDP, bonus: make([]int64, len(b))}
-	// Floaters from above: score levels from the lowest (1) up; pairing one
-	// of level l here is worth more than pairing all of lower levels.
-	levels := 0
-	var bonusTop int64 = 1
-	base := int64(nMDP) + 1
-	for i := nMDP - 1; i >= 0; i-- {
-		if i == nMDP-1 || b[i].score != b[i+1].score {
-			levels++
-			if levels > 1 {
-				var ok bool
-				if bonusTop, ok = mulOK(bonusTop, base); !ok {
-					return nil, fmt.Errorf("bracket of %d with %d floaters: weights overflow", m, nMDP)
-				}
-			}
-		}
-		w.bonus[i] = bonusTop
-	}
-	r2 := int64(0)
-	if levels > 0 {
-		r2 = bonusTop * base
-	}
-	relax := int64(0)
-	if c.f.last && !c.f.in.Options.NoRelax {
-		relax = m/2 + 1
-	}
+	w := &chineseBracket{b: b, nMDP: nMDP, shape: shape, nRes: len(b) - nMDP}
 	for w.q = 1; ; w.q *= 2 {
 		r6 := m*(m+1)/w.q + 1
-		u5 := r6
-		u4, ok1 := mulOK(u5, m/2+1)
-		u3, ok2 := mulOK(u4, 4*m+1)
-		u2 := u3
-		ok3 := true
-		if relax > 0 {
-			u2, ok3 = mulOK(u3, relax)
-		}
-		u1, ok4 := mulOK(u2, max(r2, 1))
-		top, ok5 := mulOK(u1, 4)
-		_ = top
-		if ok1 && ok2 && ok3 && ok4 && ok5 {
-			w.u1, w.u2, w.u3, w.u4, w.u5 = u1, u2, u3, u4, u5
+		u4 := r6
+		u5, ok1 := mulOK(u4, 4*m+1)
+		_, ok2 := mulOK(u5, m+1)
+		if ok1 && ok2 {
+			w.u4, w.u5 = u4, u5
 			return w, nil
 		}
 		if w.q > m*m {
@@ -216,10 +184,7 @@ func (w *chineseBracket) pair(i, j int, relaxed bool) int64 {
 		i, j = j, i
 	}
 	a, b := w.b[i], w.b[j]
-	v := w.u1 + w.u2*(w.bonus[i]+w.bonus[j])
-	if relaxed {
-		v -= w.u3
-	}
+	var v int64
 	if a.score != b.score {
 		lo := b
 		if b.score > a.score {

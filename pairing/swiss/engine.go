@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/xiangqi-org/xqt/pairing/match"
+	"github.com/xiangqi-org/xqt/scoring"
 )
 
 // ErrNoPairing is wrapped by every error that says no legal pairing exists
@@ -56,6 +57,63 @@ type engine struct {
 	shape string
 	exact bool
 	key   func(e *entrant) int // order inside a score group
+
+	// levels are the pool's distinct scores, highest first; lvl maps a
+	// score to its index. Boundary t lies between levels t and t+1.
+	levels []scoring.Points
+	lvl    map[scoring.Points]int
+}
+
+// setLevels records the score levels of pool.
+func (g *engine) setLevels(pool []*entrant) {
+	g.lvl = map[scoring.Points]int{}
+	g.levels = g.levels[:0]
+	for _, e := range pool {
+		if _, ok := g.lvl[e.score]; !ok {
+			g.lvl[e.score] = 0
+			g.levels = append(g.levels, e.score)
+		}
+	}
+	sort.Slice(g.levels, func(i, j int) bool { return g.levels[i] > g.levels[j] })
+	for i, l := range g.levels {
+		g.lvl[l] = i
+	}
+}
+
+// qualLen is the length of a score-quality vector (see addPairCost).
+func (g *engine) qualLen() int { return 2*max(len(g.levels)-1, 0) + 2 }
+
+// addPairCost adds to q the score-quality cost of the pair a-b: q[0]
+// counts rematches (only --allow-rematch makes them legal); for each
+// boundary t between score levels that the pair crosses, one pair at
+// q[1+2t] and its score difference at q[2+2t]; the last element counts
+// last-round colour relaxations. Lower is better, compared from the
+// first element on (see qualLess).
+func (g *engine) addPairCost(q []int64, a, b *entrant, relaxed bool) {
+	if a.met[b.no] {
+		q[0]++
+	}
+	i, j := g.lvl[a.score], g.lvl[b.score]
+	if i > j {
+		i, j = j, i
+	}
+	for t := i; t < j; t++ {
+		q[1+2*t]++
+		q[2+2*t] += int64(g.levels[i] - g.levels[j])
+	}
+	if relaxed {
+		q[len(q)-1]++
+	}
+}
+
+// qualLess reports whether score-quality vector a is worse than b.
+func qualLess(a, b []int64) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] > b[i]
+		}
+	}
+	return false
 }
 
 // pairing is the engine's answer: pairs (unordered) and the bye, if any.
@@ -63,6 +121,10 @@ type pairing struct {
 	pairs   [][2]*entrant
 	relaxed [][2]*entrant
 	bye     *entrant
+	// rank orders pairings of the same pool under the engine's order
+	// (higher is better): the negated score quality of the pairs, then
+	// each bracket's own score from the top.
+	rank []int64
 }
 
 // maxTies bounds how many exactly tied ways of pairing the brackets so far
@@ -76,6 +138,8 @@ const maxTies = 256
 // bye). prev is the decision of the bracket above.
 type step struct {
 	prev     *step
+	cost     []int64 // score-quality cost of the pairs made so far
+	sc       score   // the bracket's score
 	pairs    [][2]*entrant
 	relaxed  [][2]*entrant
 	floaters []*entrant
@@ -100,6 +164,7 @@ func (g *engine) run(pool []*entrant) (*pairing, error) {
 		return g.key(sorted[i]) < g.key(sorted[j])
 	})
 	needBye := len(sorted)%2 == 1
+	g.setLevels(sorted)
 	paths := []*step{nil} // nil: nothing decided yet, nobody floating
 	for idx := 0; idx < len(sorted); {
 		j := idx
@@ -113,8 +178,10 @@ func (g *engine) run(pool []*entrant) (*pairing, error) {
 		seen := map[string]bool{}
 		for _, p := range paths {
 			var mdp []*entrant
+			past := make([]int64, g.qualLen())
 			if p != nil {
 				mdp = p.floaters
+				past = p.cost
 			}
 			b := append(append([]*entrant(nil), mdp...), group...)
 			sols, sc, err := g.bracket(b, len(mdp), rest, needBye)
@@ -126,6 +193,7 @@ func (g *engine) run(pool []*entrant) (*pairing, error) {
 			if err != nil {
 				return nil, err
 			}
+			sc = sc.plus(past)
 			if len(next) > 0 && sc.less(best) {
 				continue
 			}
@@ -134,6 +202,12 @@ func (g *engine) run(pool []*entrant) (*pairing, error) {
 			}
 			for _, s := range sols {
 				st := s.step(p, b, len(rest) == 0)
+				st.sc = sc
+				st.cost = slices.Clone(past)
+				for _, pr := range st.pairs {
+					ok, rx := g.crit.legal(pr[0], pr[1])
+					g.addPairCost(st.cost, pr[0], pr[1], ok && rx)
+				}
 				if k := floatKey(st.floaters); !seen[k] && len(next) < maxTies {
 					seen[k] = true
 					next = append(next, st)
@@ -155,8 +229,14 @@ func (g *engine) run(pool []*entrant) (*pairing, error) {
 	for s := paths[0]; s != nil; s = s.prev {
 		chain = append(chain, s)
 	}
+	if res.rank = nil; paths[0] != nil {
+		for _, c := range paths[0].cost {
+			res.rank = append(res.rank, -c)
+		}
+	}
 	for k := len(chain) - 1; k >= 0; k-- {
 		s := chain[k]
+		res.rank = append(res.rank, s.sc.w, s.sc.shaped)
 		res.pairs = append(res.pairs, s.pairs...)
 		res.relaxed = append(res.relaxed, s.relaxed...)
 		if s.bye != nil {
@@ -175,12 +255,39 @@ func floatKey(fl []*entrant) string {
 	return b.String()
 }
 
-// score is a bracket's score under its criteria: first the choice of
-// floaters (the pairs' and floaters' weights), then the shape of the pairs
-// (the same with the shape costs taken off); higher is better.
-type score [2]int64
+// score is a bracket's score: first the score quality of the whole
+// round it leaves possible (q, lower is better, see addPairCost), then its
+// own criteria: the choice of floaters (w, the pairs' and floaters'
+// weights), then the shape of the pairs (shaped, the same with the shape
+// costs taken off); higher w and shaped are better.
+type score struct {
+	q         []int64
+	w, shaped int64
+}
 
-func (s score) less(t score) bool { return s[0] < t[0] || s[0] == t[0] && s[1] < t[1] }
+func (s score) less(t score) bool {
+	if qualLess(s.q, t.q) {
+		return true
+	}
+	if qualLess(t.q, s.q) {
+		return false
+	}
+	return s.w < t.w || s.w == t.w && s.shaped < t.shaped
+}
+
+// sameChoice reports whether s and t are equal on everything but the shape.
+func (s score) sameChoice(t score) bool {
+	return slices.Equal(s.q, t.q) && s.w == t.w
+}
+
+// plus returns s with the cost past added to its quality.
+func (s score) plus(past []int64) score {
+	q := slices.Clone(s.q)
+	for i := range q {
+		q[i] += past[i]
+	}
+	return score{q, s.w, s.shaped}
+}
 
 // bracket solves one score bracket b (nMDP floaters from above first)
 // against the lower players rest and returns its best choices, one for
@@ -210,29 +317,40 @@ func (g *engine) bracket(b []*entrant, nMDP int, rest []*entrant, needBye bool) 
 // (m..m+nl-1), with a phantom vertex for the bye, or, in look-ahead mode,
 // edges among the lower players that stand for leaving them over, so that
 // they need not all be paired among the few considered. A bracket player
-// matched to a lower player or the phantom floats. The edge weights are
-// the criteria's pair and float, then the shape in a lower tier (see
-// solve), solved by the shared core match.Incremental.
+// matched to a lower player or the phantom floats. The edge weights are,
+// most important first, the score quality of the pair (which boundaries
+// between score levels it crosses and by how much: see addPairCost, so
+// that the bracket is solved for the best score quality of the whole
+// round), a last-round colour relaxation, the criteria's pair and float,
+// a tie penalty and the shape (see solve), solved by the shared core
+// match.Incremental.
 type problem struct {
+	g       *engine
 	w       bracketWeights
 	m, n    int
 	nv      int // vertices of the matching: n, and a spare when needed
 	exact   bool
+	verts   []*entrant // the player of each vertex, nil for the phantom and the spare
 	edges   []match.Edge
 	shape   []int64 // shapeCost of each edge between bracket players, else 0
+	rx      []bool  // the edge's pair relaxes a colour limit
 	relaxed map[[2]int]bool
 	maxW    int64 // largest |weight| of an edge
 	maxS    int64 // largest shapeCost
 
-	mt              *match.Incremental // nil until the first solve, or after a failed one
-	words           int
-	penBit, critBit int
-	buf             []uint64
+	mt                                    *match.Incremental // nil until the first solve, or after a failed one
+	words                                 int
+	penBit, critBit, relaxBit, rematchBit int
+	unit                                  uint64     // the step of the score-difference tiers
+	rematch                               bool       // some edge repeats a meeting
+	lo, hi                                int        // the problem's score levels (global indices)
+	table                                 [][]uint64 // score-quality weight of a pair of levels
+	buf                                   []uint64
 }
 
 // solution is one choice of a bracket: partner[i] is the bracket index of
 // i's partner, or -1 when i floats (or, in the last bracket, has the bye);
-// weight is the sum of pair and float over the choice (score[0]).
+// weight is the sum of pair and float over the choice.
 type solution struct {
 	partner []int
 	weight  int64
@@ -253,16 +371,15 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 		phantom = n
 		n++
 	}
-	p := &problem{w: w, m: m, n: n, nv: n, exact: exact, relaxed: map[[2]int]bool{}}
-	// Every bracket player that is matched earns shift, more than any
-	// floater's penalty: in look-ahead mode a lower player may stay with
-	// its dummy, and a bracket player must never prefer to stay unmatched
-	// over floating. The shift adds the same to every complete answer.
-	var shift int64 = 1
-	for i := 0; i < m; i++ {
-		shift = max(shift, 1-w.float(i))
+	p := &problem{g: g, w: w, m: m, n: n, nv: n, exact: exact, relaxed: map[[2]int]bool{}}
+	p.verts = append(append(make([]*entrant, 0, n+1), b...), L...)
+	for len(p.verts) < n+1 {
+		p.verts = append(p.verts, nil)
 	}
-	add := func(u, v int, wt int64) {
+	add := func(u, v int, wt int64, rx bool) {
+		if a, b := p.verts[u], p.verts[v]; a != nil && b != nil && a.met[b.no] && p.real(u, v) {
+			p.rematch = true
+		}
 		p.edges = append(p.edges, match.Edge{U: u, V: v, W: wt})
 		p.maxW = max(p.maxW, wt, -wt)
 		var sc int64
@@ -271,35 +388,36 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 			p.maxS = max(p.maxS, sc)
 		}
 		p.shape = append(p.shape, sc)
+		p.rx = append(p.rx, rx)
 	}
 	for i := 0; i < m; i++ {
 		for j := i + 1; j < m; j++ {
 			if ok, rx := g.crit.legal(b[i], b[j]); ok {
-				add(i, j, w.pair(i, j, rx)+2*shift)
+				add(i, j, w.pair(i, j, rx), rx)
 				if rx {
 					p.relaxed[[2]int{i, j}] = true
 				}
 			}
 		}
-		fw := w.float(i) + shift
+		fw := w.float(i)
 		for k, e := range L {
-			if ok, _ := g.crit.legal(b[i], e); ok {
-				add(i, m+k, fw)
+			if ok, rx := g.crit.legal(b[i], e); ok {
+				add(i, m+k, fw, rx)
 			}
 		}
 		if phantom >= 0 && g.crit.byeOK(b[i]) {
-			add(i, phantom, fw)
+			add(i, phantom, fw, false)
 		}
 	}
 	if exact {
 		for k := range L {
 			for l := k + 1; l < nl; l++ {
-				if ok, _ := g.crit.legal(L[k], L[l]); ok {
-					add(m+k, m+l, 0)
+				if ok, rx := g.crit.legal(L[k], L[l]); ok {
+					add(m+k, m+l, 0, rx)
 				}
 			}
 			if phantom >= 0 && g.crit.byeOK(L[k]) {
-				add(m+k, phantom, 0)
+				add(m+k, phantom, 0, false)
 			}
 		}
 	} else {
@@ -310,17 +428,35 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 		// matching.
 		for k := range nl {
 			for l := k + 1; l < nl; l++ {
-				add(m+k, m+l, 0)
+				add(m+k, m+l, 0, false)
 			}
 		}
 		if (nl-m)%2 != 0 {
 			for k := range nl {
-				add(m+k, n, 0)
+				add(m+k, n, 0, false)
 			}
 			p.nv++
 		}
 	}
 	return p
+}
+
+// real reports whether edge u-v of the matching is a pair of the round
+// (not a bye, not a look-ahead edge that stands for nothing).
+func (p *problem) real(u, v int) bool {
+	if p.verts[u] == nil || p.verts[v] == nil {
+		return false
+	}
+	return p.exact || u < p.m || v < p.m
+}
+
+// level is the global score level of vertex v, or -1 for the phantom and
+// the spare.
+func (p *problem) level(v int) int {
+	if e := p.verts[v]; e != nil {
+		return p.g.lvl[e.score]
+	}
+	return -1
 }
 
 // solutions returns the bracket's best choices: the first the matching
@@ -415,7 +551,7 @@ func (p *problem) another(cons []int8, s solution) (solution, bool, error) {
 		penal[i] = true
 	}
 	alt, ok, err := p.solve(cons, penal)
-	if err != nil || !ok || alt.weight != s.weight {
+	if err != nil || !ok || !alt.score.sameChoice(s.score) {
 		return solution{}, false, err
 	}
 	for _, i := range free {
@@ -426,31 +562,100 @@ func (p *problem) another(cons []int8, s solution) (solution, bool, error) {
 	return solution{}, false, nil
 }
 
+// prepare lays out the tiers of the wide weights, least significant
+// first: the shape, the tie penalty, the criteria, the relaxations, then
+// for each boundary between the problem's score levels, from the lowest
+// boundary up, the sum of score differences and the number of pairs that
+// cross it. Each tier is wide enough for its total over a perfect
+// matching (nv/2 edges), so no tier carries into the next.
+func (p *problem) prepare() {
+	half := uint64(p.nv/2 + 1)
+	p.lo, p.hi = -1, -1
+	for v := 0; v < p.n; v++ {
+		if l := p.level(v); l >= 0 {
+			if p.lo < 0 || l < p.lo {
+				p.lo = l
+			}
+			p.hi = max(p.hi, l)
+		}
+	}
+	if p.lo < 0 {
+		p.lo, p.hi = 0, 0
+	}
+	bit := bits.Len64(half * uint64(p.maxS+1))
+	p.penBit = bit
+	bit += bits.Len64(half)
+	p.critBit = bit
+	bit += bits.Len64(half * uint64(2*p.maxW+1))
+	// The relaxation and rematch tiers take room only when some edge can
+	// relax or repeat a meeting; otherwise every edge adds the same to them.
+	p.relaxBit, p.rematchBit = -1, -1
+	if slices.Contains(p.rx, true) {
+		p.relaxBit = bit
+		bit += bits.Len64(half)
+	}
+	levels := p.g.levels
+	// Score differences in units of the levels' greatest common step.
+	var unit uint64
+	for l := p.lo; l < p.hi; l++ {
+		unit = gcd(unit, uint64(levels[l]-levels[l+1]))
+	}
+	unit = max(unit, 1)
+	p.unit = unit
+	var dmax uint64
+	if p.hi > p.lo {
+		dmax = uint64(levels[p.lo]-levels[p.hi]) / unit
+	}
+	type tier struct{ c, d int }
+	tiers := make([]tier, p.hi-p.lo)
+	for t := p.hi - 1; t >= p.lo; t-- {
+		tiers[t-p.lo].d = bit
+		bit += bits.Len64(half * dmax)
+		tiers[t-p.lo].c = bit
+		bit += bits.Len64(half)
+	}
+	if p.rematch {
+		p.rematchBit = bit
+		bit += bits.Len64(half)
+	}
+	p.words = (bit + 18 + 63) / 64
+	nl := p.hi - p.lo + 1
+	p.table = make([][]uint64, nl*nl)
+	for a := 0; a < nl; a++ {
+		for b := 0; b < nl; b++ {
+			d := make([]uint64, p.words)
+			i, j := min(a, b)+p.lo, max(a, b)+p.lo
+			for t := p.lo; t < p.hi; t++ {
+				if i <= t && t < j {
+					addAt(d, dmax-uint64(levels[i]-levels[j])/unit, tiers[t-p.lo].d)
+				} else {
+					addAt(d, dmax, tiers[t-p.lo].d)
+					addAt(d, 1, tiers[t-p.lo].c)
+				}
+			}
+			p.table[a*nl+b] = d
+		}
+	}
+}
+
 // solve finds the best choice under the constraints cons (nil: none),
 // with a penalty when a player marked in penal floats, and of the best
 // choices one whose pairs take the best shape. ok is false when no
-// complete choice exists.
-//
-// The weights are three tiers of one wide integer for the shared matching
-// core, most important first: the criteria (pair and float), the penalty,
-// and the shape (less shapeCost is better). Each tier is shifted to be
-// positive; every complete choice is a perfect matching of nv/2 edges, so
-// a shift adds the same to all of them. The matching is kept between
-// solves: a re-solve under other constraints or penalties frees only the
-// bracket players whose edges changed.
+// complete choice exists. The tiers of the weights are laid out by
+// prepare; every complete choice is a perfect matching of nv/2 edges, so
+// a constant added to every edge adds the same to all of them. The
+// matching is kept between solves: a re-solve under other constraints or
+// penalties frees only the bracket players whose edges changed.
 func (p *problem) solve(cons []int8, penal []bool) (solution, bool, error) {
 	if p.mt == nil {
-		half := uint64(p.nv/2 + 1)
-		shapeBits := bits.Len64(half * uint64(p.maxS+1))
-		penBits := bits.Len64(half)
-		critBits := bits.Len64(uint64(2*p.maxW + 1)) // the top tier never carries
-		p.penBit = shapeBits
-		p.critBit = shapeBits + penBits
-		p.words = (p.critBit + critBits + 1 + 17 + 63) / 64
+		if p.table == nil {
+			p.prepare()
+		}
 		p.mt = match.NewIncremental(p.nv, p.words)
 		p.buf = make([]uint64, p.words)
 	}
 	d := p.buf
+	nl := p.hi - p.lo + 1
 	for k, e := range p.edges {
 		clear(d)
 		keep := true
@@ -466,9 +671,23 @@ func (p *problem) solve(cons []int8, penal []bool) (solution, bool, error) {
 			}
 		}
 		if keep {
+			lu, lv := p.level(e.U), p.level(e.V)
+			if lu < 0 {
+				lu = lv
+			}
+			if lv < 0 || !p.real(e.U, e.V) {
+				lv = lu
+			}
+			copy(d, p.table[(lu-p.lo)*nl+lv-p.lo])
 			addAt(d, uint64(p.maxS+1-p.shape[k]), 0)
 			addAt(d, pen, p.penBit)
 			addAt(d, uint64(e.W+p.maxW+1), p.critBit)
+			if !p.rx[k] && p.relaxBit >= 0 {
+				addAt(d, 1, p.relaxBit)
+			}
+			if a, b := p.verts[e.U], p.verts[e.V]; p.rematchBit >= 0 && (a == nil || b == nil || !a.met[b.no] || !p.real(e.U, e.V)) {
+				addAt(d, 1, p.rematchBit)
+			}
 		}
 		p.mt.SetWeight(e.U, e.V, d)
 	}
@@ -481,6 +700,13 @@ func (p *problem) solve(cons []int8, penal []bool) (solution, bool, error) {
 		}
 	}
 	s := solution{partner: make([]int, p.m), relaxed: p.relaxed}
+	q := make([]int64, p.g.qualLen())
+	for u := 0; u < p.n; u++ {
+		if v := mate[u]; u < v && p.real(u, v) {
+			_, rx := p.g.crit.legal(p.verts[u], p.verts[v])
+			p.g.addPairCost(q, p.verts[u], p.verts[v], rx)
+		}
+	}
 	var shape int64
 	for i := 0; i < p.m; i++ {
 		s.partner[i] = -1
@@ -494,8 +720,15 @@ func (p *problem) solve(cons []int8, penal []bool) (solution, bool, error) {
 		}
 		s.weight += p.w.float(i)
 	}
-	s.score = score{s.weight, s.weight - shape}
+	s.score = score{q, s.weight, s.weight - shape}
 	return s, true, nil
+}
+
+func gcd(a, b uint64) uint64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }
 
 // addAt adds v << pos to the wide integer d (least significant word first).

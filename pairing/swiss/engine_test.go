@@ -17,8 +17,6 @@ type fakeCriteria struct {
 	float map[int]int64    // float weights (default 0)
 }
 
-func pairKey(a, b *entrant) [2]int { return [2]int{min(a.no, b.no), max(a.no, b.no)} }
-
 func (c fakeCriteria) legal(a, b *entrant) (bool, bool) {
 	_, ok := c.pair[pairKey(a, b)]
 	return ok, false

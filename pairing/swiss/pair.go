@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 
@@ -20,6 +21,15 @@ type Result struct {
 	Boards []Board
 	// Bye explains the bye, if one was allocated.
 	Bye *Board
+	// Ahead is how many of the stage's later rounds the look-ahead made
+	// sure can still be paired without rematches (the players of this
+	// round staying); AheadKnown is false when its search ran out of
+	// budget, so that a better pairing may have been missed.
+	Ahead      int
+	AheadKnown bool
+	// AheadChanged says the look-ahead replaced the best pairing under
+	// the order, which would have left fewer rounds pairable.
+	AheadChanged bool
 }
 
 // Board is the explanation of one board: the players' scores, colour and
@@ -41,6 +51,33 @@ type Board struct {
 // names.
 const RelaxNote = "colour limit relaxed: player "
 
+// RematchNote starts the round note that records a rematch made under
+// Input.AllowRematch ("rematch allowed by the organiser: 3-7"); Check
+// accepts a rematch only for a pair a note names.
+const RematchNote = "rematch allowed by the organiser: "
+
+// GivenNote starts the round note that records a bye given by the
+// organiser through Input.Byes ("bye given by the organiser: player 12"),
+// so that Check tells it from the pairing bye.
+const GivenNote = "bye given by the organiser: player "
+
+// RequestedNote starts the round note that records a requested bye
+// ("requested bye: player 12, scored as a half bye").
+const RequestedNote = "requested bye: player "
+
+// RematchError says a forced pair repeats a meeting; Hint says how to
+// force it anyway.
+type RematchError struct{ Red, Black int }
+
+func (e *RematchError) Error() string {
+	return fmt.Sprintf("forced pair %d-%d: player %d and player %d have met already (no rematch, docs/swiss.md)", e.Red, e.Black, e.Red, e.Black)
+}
+
+// Hint is the way on that the CLI shows.
+func (e *RematchError) Hint() string {
+	return "give --allow-rematch to force the rematch (it is recorded in the round's notes)"
+}
+
 // FixedNote starts the round note that records a pairing forced by the
 // organiser ("forced by the organiser: 12-7"); Check does not hold its
 // colours against RULES.md 5.4, only the absolute rules.
@@ -54,21 +91,84 @@ func Pair(in Input) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, ok := g.direct(pool)
-	if !ok {
-		p, err = g.run(pool)
-	}
-	if errors.Is(err, errLookahead) {
-		g.exact = true
-		p, err = g.run(pool)
-	}
+	p, err := g.pairBye(f, pool)
 	if errors.Is(err, errIncomplete) {
-		return nil, f.diagnose(pool)
+		np := f.diagnose(pool)
+		if !in.AllowRematch {
+			return nil, np
+		}
+		f.rematch = true
+		if p, err = g.pairBye(f, pool); errors.Is(err, errIncomplete) {
+			return nil, np
+		}
 	}
 	if err != nil {
 		return nil, err
 	}
-	return f.result(p, chinese{f}), nil
+	best := p
+	p, rounds, known := g.ahead(f, pool, p)
+	res := f.result(p, chinese{f})
+	res.Ahead, res.AheadKnown, res.AheadChanged = rounds, known, p != best
+	return res, nil
+}
+
+// pairBye pairs pool with the bye, when the pool is odd, in the lowest
+// score group that allows a complete legal pairing (RULES.md 5.6): it
+// tries the groups from the lowest up, each restricted to players who
+// have not had a bye.
+func (g *engine) pairBye(f *field, pool []*entrant) (*pairing, error) {
+	defer func() { f.byeSet = false }()
+	if len(pool)%2 == 0 {
+		return g.pair(pool)
+	}
+	var levels []scoring.Points
+	for _, e := range pool {
+		if !e.hadBye && !slices.Contains(levels, e.score) {
+			levels = append(levels, e.score)
+		}
+	}
+	slices.Sort(levels)
+	var best *pairing
+	for _, l := range levels {
+		f.byeSet, f.byeScore = true, l
+		p, err := g.pair(pool)
+		if errors.Is(err, errIncomplete) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		// A lower bye comes first in the engine's order; under
+		// --allow-rematch the fewest rematches come before it.
+		p.rank = append([]int64{-int64(l)}, p.rank...)
+		if !f.rematch {
+			return p, nil
+		}
+		if best == nil || len(p.rank) > 1 && p.rank[1] > best.rank[1] {
+			best = p
+		}
+	}
+	if best != nil {
+		return best, nil
+	}
+	return nil, errIncomplete
+}
+
+// pair runs the engine on pool: round 1's pattern when it is legal, else
+// the bracket search, exact when the look-ahead fails.
+func (g *engine) pair(pool []*entrant) (*pairing, error) {
+	p, ok := g.direct(pool)
+	if ok {
+		return p, nil
+	}
+	exact := g.exact
+	defer func() { g.exact = exact }()
+	p, err := g.run(pool)
+	if errors.Is(err, errLookahead) {
+		g.exact = true
+		p, err = g.run(pool)
+	}
+	return p, err
 }
 
 // setup reads the field, applies the organiser's controls and returns the
@@ -110,6 +210,15 @@ func setup(in Input) (*field, []*entrant, *engine, error) {
 	}
 	for _, no := range in.Byes {
 		errs = append(errs, take(no, "given bye"))
+	}
+	for _, no := range in.Requested {
+		errs = append(errs, take(no, "requested bye"))
+	}
+	for _, fx := range in.Fixed {
+		a, b := f.byNo[fx.Red], f.byNo[fx.Black]
+		if a != nil && b != nil && a.met[b.no] && !in.AllowRematch {
+			errs = append(errs, &RematchError{Red: a.no, Black: b.no})
+		}
 	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, nil, nil, err
@@ -174,9 +283,6 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 		case bd.fixed:
 			red, black, why = bd.a, bd.b, "forced by the organiser"
 			res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d-%d", FixedNote, bd.a.no, bd.b.no))
-			if bd.a.met[bd.b.no] {
-				res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("forced pair %d-%d repeats a meeting", bd.a.no, bd.b.no))
-			}
 		case in.Round == 1:
 			// RULES.md 5.8: odd boards smaller number red, even boards larger.
 			lo, hi := bd.a, bd.b
@@ -195,6 +301,9 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 		}
 		g := scoring.Game{Board: k + 1, Red: red.no, Black: black.no}
 		res.Round.Games = append(res.Round.Games, g)
+		if red.met[black.no] || black.met[red.no] {
+			res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d-%d (board %d; they met in round %s)", RematchNote, red.no, black.no, g.Board, metIn(red, black.no)))
+		}
 		x := f.explain(g.Board, red, black)
 		x.Colour, x.Fixed = why, bd.fixed
 		if !bd.fixed && (!red.can(scoring.Red) || !black.can(scoring.Black)) {
@@ -212,13 +321,36 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 		res.Boards = append(res.Boards, x)
 	}
 	res.Round.Byes = append(res.Round.Byes, in.Byes...)
+	for _, no := range in.Byes {
+		res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d", GivenNote, no))
+	}
+	for _, no := range in.Requested {
+		if in.HalfBye {
+			res.Round.HalfByes = append(res.Round.HalfByes, no)
+			res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d, scored as a half bye", RequestedNote, no))
+		} else {
+			res.Round.Absent = append(res.Round.Absent, no)
+			res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d, scored as a zero bye", RequestedNote, no))
+		}
+	}
 	if p.bye != nil {
 		res.Round.Byes = append(res.Round.Byes, p.bye.no)
 		x := f.explain(0, p.bye, nil)
-		x.Colour = "bye: lowest score group, no bye before"
+		x.Colour = "bye: the lowest score group a legal pairing allows, no bye before"
 		res.Bye = &x
 	}
 	return res
+}
+
+// metIn lists the rounds (within the stage, from 1) in which e met no.
+func metIn(e *entrant, no int) string {
+	var rs []string
+	for i, o := range e.opps {
+		if o == no {
+			rs = append(rs, fmt.Sprint(i+1))
+		}
+	}
+	return strings.Join(rs, ", ")
 }
 
 func limitBroken(e *entrant, s scoring.Side) string {

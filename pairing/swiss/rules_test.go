@@ -194,8 +194,19 @@ func TestOrganiserControls(t *testing.T) {
 	ps := players(8)
 	ps[7].Withdrawn = 2 // 8 no longer plays from round 2
 	rs := rounds(t, "1-5 1-0, 6-2 0-1, 3-7 =, 8-4 1-0")
-	res := mustPair(t, Input{Players: ps, Rounds: rs, Round: 2, Total: 5, Number: 2,
-		Fixed: []Fix{{Red: 5, Black: 1}}, Byes: []int{3}, Exclude: []int{4}})
+	in := Input{Players: ps, Rounds: rs, Round: 2, Total: 5, Number: 2,
+		Fixed: []Fix{{Red: 5, Black: 1}}, Byes: []int{3}, Exclude: []int{4}}
+	// 5 and 1 met in round 1: the forced pair is refused unless the
+	// organiser allows the rematch, and then it is recorded (board 2:
+	// 2-7, best score 2 and sum 3, comes first).
+	in.Table, _ = scoring.Preset("cxa2011")
+	in.Options, _ = ParseOptions(nil)
+	var re *RematchError
+	if _, err := Pair(in); !errors.As(err, &re) || re.Red != 5 || re.Black != 1 {
+		t.Fatalf("forced rematch: got %v, want a RematchError for 5-1", err)
+	}
+	in.AllowRematch = true
+	res := mustPair(t, in)
 	// Left: 2, 6, 7. 2 (2 points) floats to {7} (1 point)... 6 (0)
 	// has the bye? No: 3 was given the bye, so no other is allocated
 	// unless the rest is odd: 2, 6, 7 is odd, so one more bye, to the
@@ -204,8 +215,8 @@ func TestOrganiserControls(t *testing.T) {
 	if !strings.Contains(got, "5-1") || !strings.Contains(got, "bye 3 6") || strings.Contains(got, "4") || strings.Contains(got, "8") {
 		t.Errorf("got %s", got)
 	}
-	if !slices.Contains(res.Round.Notes, FixedNote+"5-1") {
-		t.Errorf("notes %v lack the forced pair", res.Round.Notes)
+	if !slices.Contains(res.Round.Notes, FixedNote+"5-1") || !slices.Contains(res.Round.Notes, RematchNote+"5-1 (board 2; they met in round 1)") {
+		t.Errorf("notes %v lack the forced pair or its rematch", res.Round.Notes)
 	}
 }
 

@@ -32,8 +32,18 @@ type Input struct {
 	// Byes are byes given by the organiser; no further bye is allocated
 	// unless the rest of the field is odd.
 	Byes []int
-	// Exclude are players left out of this round (absent, requested byes).
+	// Exclude are players left out of this round (absent).
 	Exclude []int
+	// Requested are players who asked to sit this round out (seed 000's
+	// and FIDE's requested bye): not paired, recorded as HalfByes when
+	// HalfBye is set (the table's half bye), else as absent (its zero
+	// bye). They are not the pairing bye and do not stop one.
+	Requested []int
+	HalfBye   bool
+	// AllowRematch lets Pair, when no legal pairing exists, pair with the
+	// fewest rematches (then the usual order), each recorded in the
+	// round's notes; it also lets a forced pair repeat a meeting.
+	AllowRematch bool
 }
 
 // Fix is a pairing forced by the organiser: Red plays Black, Red has red.
@@ -49,6 +59,7 @@ type entrant struct {
 	sides  []scoring.Side // colours of games actually played, oldest first
 	byRnd  []scoring.Side // colour per earlier round; NoSide when no game
 	met    map[int]bool
+	opps   []int // opponent per earlier round, 0 when none
 	hadBye bool
 	// float history: floated down (met a lower score, or had the bye) and up.
 	down, up         int
@@ -149,6 +160,28 @@ type field struct {
 	number    int // event-wide number of the new round
 	last      bool
 	lastThree bool
+	// byeSet restricts the bye to players of score byeScore (see pairBye).
+	byeSet   bool
+	byeScore scoring.Points
+	// rematch lets players meet again (xqt pair --allow-rematch, after no
+	// legal pairing was found): the fewest rematches come first.
+	rematch bool
+	// forbid and only restrict the pairs the look-ahead lets the engine
+	// make (see ahead.go): forbidden pairs, and when only is not nil, the
+	// only pairs allowed. Keys are start numbers, smaller first.
+	forbid, only map[[2]int]bool
+	noBye        map[int]bool       // players the look-ahead keeps from the bye
+	failed       map[futureKey]bool // the look-ahead's states known not to complete
+	budget       *int               // the look-ahead's search nodes left
+}
+
+// pairKey is the key of the pair a-b in forbid and only.
+func pairKey(a, b *entrant) [2]int { return [2]int{min(a.no, b.no), max(a.no, b.no)} }
+
+// allowed reports whether the look-ahead lets a and b meet.
+func (f *field) allowed(a, b *entrant) bool {
+	k := pairKey(a, b)
+	return !f.forbid[k] && (f.only == nil || f.only[k])
 }
 
 func newField(in Input) (*field, error) {
@@ -182,9 +215,12 @@ func newField(in Input) (*field, error) {
 				e.sides = append(e.sides, en.Side)
 			}
 			e.byRnd = append(e.byRnd, side)
+			opp := 0
 			if en.Kind.Paired() && en.Opponent != 0 {
 				e.met[en.Opponent] = true
+				opp = en.Opponent
 			}
+			e.opps = append(e.opps, opp)
 			if en.Kind == scoring.KindBye {
 				e.hadBye = true
 			}

@@ -4,7 +4,10 @@
 # (four a day), 1999 rules (win 1, draw 0.5, loss 0), 30 minutes a side.
 # Individual ranking: points, head-to-head, opponents' total score 对手分
 # (preset university-swiss). Players of the same branch do not meet in
-# round 1. Round 3, board 12: red arrived more than 10 minutes late and
+# round 1. Team ranking of the branches beside it (docs/teams.md): the
+# members' points added, then the last round's team score, the round
+# before, ..., then the members' 对手分; branches of fewer than 3 players are
+# not ranked. Round 3, board 12: red arrived more than 10 minutes late and
 # forfeits. Usage: run.sh XQT OUTDIR
 set -euo pipefail
 xqt=$1 out=$2 here=$(cd "$(dirname "$0")" && pwd)
@@ -25,5 +28,6 @@ for r in $(seq 1 7); do
 done
 "$xqt" check "$ev"
 "$xqt" standings "$ev" --table
+"$xqt" standings "$ev" --teams --table
 "$xqt" export "$ev" -o "$out/university-swiss.xlsx"
 "$xqt" export "$ev" --format html -o "$out/site/"

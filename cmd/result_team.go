@@ -1,0 +1,79 @@
+package cmd
+
+import (
+	"fmt"
+
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// teamResult enters a result in a team round, where the BOARD argument of
+// 'xqt result' is the match 场 and --board the board within it; without
+// --board a forfeit result (+- -+ --) forfeits the whole match (21.4) from
+// the view of the team listed first. It reports whether the round was a
+// team round (and so handled).
+func teamResult(f *Factory, opts *resultOptions, res scoring.Result) (bool, error) {
+	ev, err := loadEvent(opts.Path)
+	if err != nil || opts.Round < 1 || opts.Round > len(ev.Rounds) || len(ev.Rounds[opts.Round-1].Matches) == 0 {
+		if opts.MatchBoard != 0 {
+			return true, usageError("--board is for a team round, where the third argument is the match: round %d has no team matches", opts.Round)
+		}
+		return false, nil
+	}
+	var msg string
+	_, err = f.updateEvent(opts.Path, "result", func(ev *scoring.Event) error {
+		r := &ev.Rounds[opts.Round-1]
+		m := r.FindMatch(opts.Board)
+		if m == nil {
+			return invalidf("round %d has no match %d: its matches are 1 to %d ('xqt pairings --round %d' shows them)", r.Number, opts.Board, len(r.Matches), r.Number)
+		}
+		boards := r.MatchBoards(m.Number)
+		set := func(k int, res scoring.Result) *scoring.Game {
+			for i := range r.Games {
+				if g := &r.Games[i]; g.Match == m.Number && g.TeamBoard == k {
+					g.Result = res
+					return g
+				}
+			}
+			return nil
+		}
+		if opts.MatchBoard == 0 {
+			if res.Played() {
+				return usageError("round %d, match %d: give --board N for one board's result; without --board only a whole match forfeited (+- -+ --) is entered", r.Number, m.Number)
+			}
+			for _, g := range boards {
+				br := res
+				if ev.TeamOf(g.Red) != m.Red { // the first team has black on this board
+					switch res {
+					case scoring.RedForfeit:
+						br = scoring.BlackForfeit
+					case scoring.BlackForfeit:
+						br = scoring.RedForfeit
+					}
+				}
+				set(g.TeamBoard, br)
+			}
+			msg = fmt.Sprintf("round %d, match %d: %s %s %s on every board", r.Number, m.Number, teamName(ev, m.Red), res, teamName(ev, m.Black))
+		} else {
+			g := set(opts.MatchBoard, res)
+			if g == nil {
+				return invalidf("round %d, match %d has no board %d: its boards are 1 to %d", r.Number, m.Number, opts.MatchBoard, len(boards))
+			}
+			if opts.RedFouls >= 0 {
+				g.RedFouls = opts.RedFouls
+			}
+			if opts.BlackFouls >= 0 {
+				g.BlackFouls = opts.BlackFouls
+			}
+			msg = fmt.Sprintf("round %d, match %d, board %d: %s %s %s", r.Number, m.Number, opts.MatchBoard, playerLabel(ev, g.Red), orText(res.String(), "(未决 undecided)"), playerLabel(ev, g.Black))
+		}
+		st := ev.Stage(r.Stage)
+		ms := ev.ScoreMatch(r, m, ev.TableFor(st), st != nil && st.Elimination())
+		msg += fmt.Sprintf("; match %s %s-%s %s", teamName(ev, m.Red), ms.Red, ms.Black, teamName(ev, m.Black))
+		return nil
+	})
+	if err != nil {
+		return true, err
+	}
+	fmt.Fprintln(f.IO.Err, msg)
+	return true, nil
+}

@@ -1,0 +1,362 @@
+package xlsx
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/knockout"
+	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
+)
+
+// The sheets of a team stage (docs/teams.md): each round's team pairings
+// with every board, the team standings after each complete round with the
+// tiebreak legend, the team crosstable, each team's board-by-board scores,
+// and the players' own table with the board prizes; a team knockout has
+// the places of its bracket instead of standings.
+
+// teamStageSheets lists the sheets of a team stage.
+func (b *book) teamStageSheets(sc *stageCtx) []func(*stageCtx) error {
+	if sc.st.System == scoring.Knockout {
+		return []func(*stageCtx) error{b.teamRoundSheets, b.teamPlacesSheet, b.individualSheet}
+	}
+	return []func(*stageCtx) error{b.teamRoundSheets, b.perGroup(b.teamCrossSheet), b.perGroup(b.boardScoresSheet), b.individualSheet}
+}
+
+// groupContexts returns a team stage's context once per group of teams,
+// each a stage of the group's teams with the group in its sheet names; a
+// stage without groups is itself.
+func (b *book) groupContexts(sc *stageCtx) []*stageCtx {
+	if len(sc.st.TeamGroups) == 0 {
+		return []*stageCtx{sc}
+	}
+	var out []*stageCtx
+	for _, g := range sc.st.TeamGroups {
+		v := *sc.st
+		v.TeamIDs, v.TeamOrder, v.TeamGroups = g.Players, g.Order, nil
+		c := *sc
+		c.st, c.group, c.prefix = &v, g.ID, sc.prefix+groupLabel(g.ID, b.lang)+" "
+		out = append(out, &c)
+	}
+	return out
+}
+
+// perGroup runs a sheet once per group of teams.
+func (b *book) perGroup(sheet func(*stageCtx) error) func(*stageCtx) error {
+	return func(sc *stageCtx) error {
+		for _, g := range b.groupContexts(sc) {
+			if err := sheet(g); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+func (b *book) teamName(ev *scoring.Event, no int) string {
+	if tm := ev.FindTeam(no); tm != nil {
+		return tm.Name
+	}
+	return fmt.Sprintf("#%d", no)
+}
+
+// teamRoundSheets writes each round's pairings and, once it is complete
+// (and the stage is not a knockout), the team standings after it.
+func (b *book) teamRoundSheets(sc *stageCtx) error {
+	for k, r := range sc.rounds {
+		if err := b.teamPairingsSheet(sc, r); err != nil {
+			return err
+		}
+		if len(r.Missing()) == 0 && sc.st.System != scoring.Knockout {
+			for _, g := range b.groupContexts(sc) {
+				if err := b.teamStandingsSheet(g, k+1, r.Number); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// teamPairingsSheet writes one round: a line per match with the two teams
+// and their game points, then its boards, red player first.
+func (b *book) teamPairingsSheet(sc *stageCtx, r scoring.Round) error {
+	ev := sc.ev
+	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮团体对阵", r.Number), fmt.Sprintf("R%d team pairings", r.Number)))
+	s.title(b.title)
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮团体对阵表 Round %d team pairings", r.Number, r.Number), fmt.Sprintf("Round %d team pairings", r.Number))))
+	s.header(b.h("场次", "Match"), b.h("台次", "Board"), b.h("红方", "Red"), b.h("队", "Team"), b.h("结果", "Result"), b.h("黑方", "Black"), b.h("队", "Team"))
+	for k := range r.Matches {
+		m := &r.Matches[k]
+		ms := ev.ScoreMatch(&r, m, sc.table, sc.st.Elimination())
+		score := ""
+		if ms.Result != scoring.NoResult {
+			score = ms.Red.String() + " : " + ms.Black.String()
+			if !ms.Result.Played() {
+				score += " (" + b.resultText(ms.Result) + ")"
+			}
+		}
+		var label any = m.Number
+		if bs := r.MatchBoards(m.Number); len(bs) > 0 && bs[0].Group != "" {
+			label = fmt.Sprintf("%d %s", m.Number, groupLabel(bs[0].Group, b.lang))
+		}
+		s.row(styled(label, kStrong), "", styled(b.teamName(ev, m.Red), kStrong), "", styled(score, kStrong), styled(b.teamName(ev, m.Black), kStrong), "")
+		for _, g := range r.MatchBoards(m.Number) {
+			s.row("", g.TeamBoard, b.name(ev, g.Red), b.teamName(ev, ev.TeamOf(g.Red)), styled(b.resultText(g.Result), kCenter), b.name(ev, g.Black), b.teamName(ev, ev.TeamOf(g.Black)))
+		}
+	}
+	if len(r.TeamByes) > 0 {
+		var names []string
+		for _, no := range r.TeamByes {
+			names = append(names, b.teamName(ev, no))
+		}
+		s.note(b.l("轮空 Bye: ", "Bye: ") + strings.Join(names, ", "))
+	}
+	s.note(b.l("先列的队单数台执红、双数台执黑（第13.2、13.3条）。 The team listed first has red on odd boards, black on even boards.",
+		"The team listed first has red on odd boards and black on even boards."))
+	s.freezeCols = 2
+	return s.finish()
+}
+
+// teamStandings ranks the stage's teams after its first k rounds.
+func (sc *stageCtx) teamStandings(k int) (*tiebreak.Standings, error) {
+	return tiebreak.TeamStandings(sc.ev, sc.st, sc.rounds[:k], nil)
+}
+
+// teamStandingsSheet writes the team standings after the stage's first k
+// rounds (event round number), with the legend of the criteria.
+func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
+	st, err := sc.teamStandings(k)
+	if err != nil {
+		return err
+	}
+	points := b.h("场分", "MP")
+	legend := []string{b.l("场分 MP：胜2分、和1分、负0分（按本阶段计分表），由各台局分之和比较决定", "MP: match points, win 2, draw 1, loss 0 (the stage's table), from comparing the boards' game points")}
+	if sc.st.Options[tiebreak.TeamRankingOption] == "places" {
+		// 队员总分制 (15.5): the teams by their members' places
+		ind, err := tiebreak.Compute(tiebreak.IndividualInput(sc.ev, sc.st, sc.rounds[:k], nil))
+		if err != nil {
+			return err
+		}
+		st, points = tiebreak.TeamTotals(ind, sc.ev.StageTeams(sc.st), sc.st.Boards), b.h("积分", "Points")
+		legend = []string{b.l("队员总分制（第15.5条）：各队上场人数内最好队员的个人名次相加，小者在前；积分为这些队员的积分", "Team total (15.5): the places of each team's best players added, lower first; Points are their points")}
+	}
+	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮后团体名次", number), fmt.Sprintf("R%d team standings", number)))
+	s.title(b.title)
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮后团体名次 Team standings after round %d", number, number), fmt.Sprintf("Team standings after round %d", number))))
+	hdr := []any{b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"), points}
+	for _, c := range st.Criteria {
+		hdr = append(hdr, b.criterionHeader(c))
+	}
+	s.header(hdr...)
+	for _, r := range st.Rows {
+		row := []any{styled(b.placeText(r), kStrong), r.No, b.teamName(sc.ev, r.No), styled(r.Points.Float(), kStrong)}
+		for _, v := range r.Values {
+			row = append(row, valueCell(v))
+		}
+		s.row(row...)
+	}
+	for _, c := range st.Criteria {
+		legend = append(legend, b.l(c.Zh+" "+c.Code+"："+c.En, c.Code+": "+c.En))
+	}
+	s.note(strings.Join(legend, b.l("；", "; ")))
+	if st.PlayoffNeeded {
+		s.note(b.l("第1名并列，需要加赛（第15.6条）。 First place is shared: a play-off is needed (article 15.6).",
+			"First place is shared: a play-off is needed (article 15.6)."))
+	}
+	s.freezeCols = 3
+	return s.finish()
+}
+
+// teamCrossSheet writes the team crosstable: each cell the game points of
+// the row team and of the column team in their match.
+func (b *book) teamCrossSheet(sc *stageCtx) error {
+	st, err := sc.teamStandings(len(sc.rounds))
+	if err != nil {
+		return err
+	}
+	cells := tiebreak.TeamCross(st)
+	s := b.newSheet(sc.prefix + b.l("团体交叉表", "Team crosstable"))
+	s.title(b.title)
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体交叉表 Team crosstable", "Team crosstable")))
+	hdr := []any{b.h("名次", "Place"), b.h("队名", "Team")}
+	for i := range st.Rows {
+		hdr = append(hdr, fmt.Sprint(i+1))
+	}
+	hdr = append(hdr, b.h("场分", "MP"))
+	s.header(hdr...)
+	for i, r := range st.Rows {
+		row := []any{styled(b.placeText(r), kStrong), fmt.Sprintf("%d %s", i+1, b.teamName(sc.ev, r.No))}
+		for j := range st.Rows {
+			if i == j {
+				row = append(row, styled("", kDiagonal))
+				continue
+			}
+			row = append(row, styled(strings.Join(cells[i][j], " "), kCenter))
+		}
+		row = append(row, styled(r.Points.Float(), kStrong))
+		s.row(row...)
+	}
+	s.note(b.l("格内为该场局分：本行队 : 本列队；+ 对方弃权，- 本队弃权。 Each cell: game points of the row team - of the column team; + a match won by forfeit, - lost by forfeit.",
+		"Each cell: game points of the row team - of the column team; + a match won by forfeit, - lost by forfeit."))
+	s.freezeCols = 2
+	return s.finish()
+}
+
+// boardScoresSheet writes each team's score board by board.
+func (b *book) boardScoresSheet(sc *stageCtx) error {
+	scores := tiebreak.BoardScores(sc.ev, sc.st, sc.rounds)
+	s := b.newSheet(sc.prefix + b.l("各台得分", "Board scores"))
+	s.title(b.title)
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("各队各台得分 Board-by-board scores", "Board-by-board scores")))
+	hdr := []any{b.h("队号", "No."), b.h("队名", "Team")}
+	for k := 1; k <= sc.st.Boards; k++ {
+		hdr = append(hdr, b.h(fmt.Sprintf("第%d台", k), fmt.Sprintf("Board %d", k)))
+	}
+	hdr = append(hdr, b.h("局分合计", "Total"))
+	s.header(hdr...)
+	for _, tm := range sc.ev.StageTeams(sc.st) {
+		row := []any{tm.No, tm.Name}
+		var total scoring.Points
+		bs := scores[tm.No]
+		for k := 0; k < sc.st.Boards; k++ {
+			if k < len(bs) {
+				row = append(row, styled(fmt.Sprintf("%s / %d", bs[k].Points, bs[k].Games), kCenter))
+				total += bs[k].Points
+			} else {
+				row = append(row, "")
+			}
+		}
+		row = append(row, styled(total.Float(), kStrong))
+		s.row(row...)
+	}
+	s.note(b.l("格内为局分 / 局数。 Each cell: game points / games on that board.", "Each cell: game points / games on that board."))
+	s.freezeCols = 2
+	return s.finish()
+}
+
+// individualSheet writes the players' own table of the team stage and the
+// board prizes: the best score on each board.
+func (b *book) individualSheet(sc *stageCtx) error {
+	ev := sc.ev
+	ind, err := tiebreak.Compute(tiebreak.IndividualInput(ev, sc.st, sc.rounds, nil))
+	if err != nil {
+		return err
+	}
+	s := b.newSheet(sc.prefix + b.l("个人成绩", "Individual"))
+	s.title(b.title)
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("个人成绩与台次奖 Individual results and board prizes", "Individual results and board prizes")))
+	hdr := []any{b.h("名次", "Place"), b.h("序号", "No."), b.h("姓名", "Name"), b.h("队", "Team"), b.h("积分", "Points")}
+	for _, c := range ind.Criteria {
+		hdr = append(hdr, b.criterionHeader(c))
+	}
+	s.header(hdr...)
+	for _, r := range ind.Rows {
+		row := []any{styled(b.placeText(r), kStrong), r.No, b.name(ev, r.No), b.teamName(ev, ev.TeamOf(r.No)), styled(r.Points.Float(), kStrong)}
+		for _, v := range r.Values {
+			row = append(row, valueCell(v))
+		}
+		s.row(row...)
+	}
+	s.blank()
+	s.row(styled(b.l("台次奖 Board prizes", "Board prizes"), kKey))
+	// a second header would make the whole table the rows repeated on
+	// every printed page: header-styled cells instead
+	s.row(styled(b.h("台次", "Board"), kHeader), styled(b.h("名次", "Place"), kHeader), styled(b.h("姓名", "Name"), kHeader),
+		styled(b.h("队", "Team"), kHeader), styled(b.h("局分", "Points"), kHeader), styled(b.h("局数", "Games"), kHeader))
+	for k, list := range tiebreak.BoardPrizes(ev, sc.st, sc.rounds) {
+		for _, p := range list {
+			if p.Place > 1 {
+				break
+			}
+			s.row(k+1, styled(b.placeLabel(p.Place, p.Shared), kStrong), b.name(ev, p.No), b.teamName(ev, ev.TeamOf(p.No)), styled(p.Points.Float(), kStrong), p.Games)
+		}
+	}
+	s.note(b.l("台次奖：各台得分最高者；同分局数少者在前，再相同则并列。 Board prizes: the best score on each board; equal points, fewer games first.",
+		"Board prizes: the best score on each board; equal points, fewer games first; then shared."))
+	s.freezeCols = 3
+	return s.finish()
+}
+
+// teamPlacesSheet writes a team knockout's places, worked out on the event
+// seen as teams.
+func (b *book) teamPlacesSheet(sc *stageCtx) error {
+	tev := pairing.TeamEvent(sc.ev)
+	cut := *tev
+	cut.Rounds = nil
+	last := 0
+	for _, r := range sc.rounds {
+		last = max(last, r.Number)
+	}
+	for _, r := range tev.Rounds {
+		if r.Number <= last {
+			cut.Rounds = append(cut.Rounds, r)
+		}
+	}
+	ks, err := knockout.Resolve(&cut, cut.Stage(sc.st.ID))
+	if err != nil {
+		return err
+	}
+	s := b.newSheet(sc.prefix + b.l("团体名次", "Team places"))
+	s.title(b.title)
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("淘汰赛团体名次 Knockout team places", "Knockout team places")))
+	s.header(b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"))
+	left := ks.Left(&cut)
+	for _, no := range left {
+		s.row(styled(b.l("晋级", "through"), kStrong), no, b.teamName(sc.ev, no))
+	}
+	for _, p := range ks.Places() {
+		skip := false
+		for _, no := range left {
+			skip = skip || no == p.Player
+		}
+		if !skip {
+			s.row(styled(b.placeLabel(p.Place, p.Shared), kStrong), p.Player, b.teamName(sc.ev, p.Player))
+		}
+	}
+	s.freezeCols = 3
+	return s.finish()
+}
+
+// branchSheet writes the team ranking of an individual stage (the
+// university staff event's branches, or 队员总分制) beside its standings.
+func (b *book) branchSheet(sc *stageCtx) error {
+	if sc.st.Elimination() || sc.group != "" || len(sc.rounds) == 0 {
+		return nil
+	}
+	st, legend, err := tiebreak.TeamRanking(sc.ev, sc.st, sc.rounds)
+	if err != nil {
+		return err
+	}
+	s := b.newSheet(sc.prefix + b.l("团体总分", "Team ranking"))
+	s.title(b.title)
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体总分排名 Team ranking", "Team ranking")))
+	hdr := []any{b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"), b.h("积分", "Points")}
+	for _, c := range st.Criteria {
+		hdr = append(hdr, b.criterionHeader(c))
+	}
+	hdr = append(hdr, b.h("队员", "Members"))
+	s.header(hdr...)
+	for _, r := range st.Rows {
+		place := b.placeText(r)
+		if r.Place == 0 {
+			place = b.l("不计名次", "unranked")
+		}
+		row := []any{styled(place, kStrong), r.No, b.teamName(sc.ev, r.No), styled(r.Points.Float(), kStrong)}
+		for _, v := range r.Values {
+			row = append(row, valueCell(v))
+		}
+		var names []string
+		if tm := sc.ev.FindTeam(r.No); tm != nil {
+			for _, no := range tm.Registered() {
+				names = append(names, b.name(sc.ev, no))
+			}
+		}
+		row = append(row, strings.Join(names, "、"))
+		s.row(row...)
+	}
+	s.note(legend)
+	s.freezeCols = 3
+	return s.finish()
+}

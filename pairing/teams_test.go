@@ -1,0 +1,142 @@
+package pairing
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// teamLeague is n teams of 4 players (team t has players 4(t-1)+1..4t)
+// and one substitute each (numbered from 100), playing a team stage of
+// system sys on 4 boards.
+func teamLeague(n int, sys scoring.System, rounds int) *scoring.Event {
+	ev := &scoring.Event{Name: "league", Points: scoring.Symmetric("cxa2011", scoring.P(2), scoring.P(1), 0)}
+	for t := 1; t <= n; t++ {
+		tm := scoring.Team{No: t, Name: fmt.Sprintf("T%d", t)}
+		for b := 1; b <= 4; b++ {
+			no := 4*(t-1) + b
+			ev.Players = append(ev.Players, scoring.Player{No: no, Name: fmt.Sprintf("P%d", no), Rating: 2000 - 10*no})
+			tm.Members = append(tm.Members, no)
+		}
+		ev.Players = append(ev.Players, scoring.Player{No: 100 + t, Name: fmt.Sprintf("S%d", t)})
+		tm.Subs = []int{100 + t}
+		ev.Teams = append(ev.Teams, tm)
+	}
+	ev.Stages = []scoring.Stage{{ID: "main", System: sys, Cycles: 1, Rounds: rounds, Teams: true, Boards: 4}}
+	return ev
+}
+
+// play pairs the next round and gives every board result f(board).
+func play(t *testing.T, ev *scoring.Event, f func(g scoring.Game) scoring.Result) scoring.Round {
+	t.Helper()
+	res, err := PairNext(&Request{Event: ev, NewSeed: func() int64 { return 7 }})
+	if err != nil {
+		t.Fatalf("round %d: %v", len(ev.Rounds)+1, err)
+	}
+	for i := range res.Round.Games {
+		res.Round.Games[i].Result = f(res.Round.Games[i])
+	}
+	ev.Rounds = append(ev.Rounds, res.Round)
+	return res.Round
+}
+
+func TestTeamRoundRobin(t *testing.T) {
+	ev := teamLeague(6, scoring.RoundRobin, 0)
+	met := map[[2]int]int{}
+	for k := 1; k <= 5; k++ {
+		r := play(t, ev, func(scoring.Game) scoring.Result { return scoring.Draw })
+		if len(r.Matches) != 3 || len(r.Games) != 12 {
+			t.Fatalf("round %d: %d matches, %d boards; want 3 and 12", k, len(r.Matches), len(r.Games))
+		}
+		for _, m := range r.Matches {
+			met[[2]int{min(m.Red, m.Black), max(m.Red, m.Black)}]++
+			for _, g := range r.MatchBoards(m.Number) {
+				// 13.2: the first team red on odd boards, black on even.
+				want := m.Red
+				if g.TeamBoard%2 == 0 {
+					want = m.Black
+				}
+				if got := ev.TeamOf(g.Red); got != want {
+					t.Errorf("round %d, match %d, board %d: red is of team %d, want %d", k, m.Number, g.TeamBoard, got, want)
+				}
+				// 分台定人: board k is each team's k-th member.
+				if ev.FindTeam(ev.TeamOf(g.Red)).Members[g.TeamBoard-1] != g.Red {
+					t.Errorf("round %d, board %d: player %d is not on their registered board", k, g.TeamBoard, g.Red)
+				}
+			}
+		}
+	}
+	if len(met) != 15 {
+		t.Errorf("%d pairs of teams met, want all 15", len(met))
+	}
+	for p, n := range met {
+		if n != 1 {
+			t.Errorf("teams %v met %d times", p, n)
+		}
+	}
+	if _, err := PairNext(&Request{Event: ev}); err == nil {
+		t.Error("a sixth round of a 6-team round robin: want the stage complete")
+	}
+}
+
+func TestTeamSwissPairsByMatchPoints(t *testing.T) {
+	for _, engine := range []string{"", "dutch"} {
+		t.Run("swiss "+engine, func(t *testing.T) {
+			ev := teamLeague(8, scoring.Swiss, 3)
+			if engine != "" {
+				ev.Stages[0].Options = map[string]string{"swiss": engine}
+			}
+			// the team listed first wins every board it is red on and
+			// draws the others: 2+1+2+1 = 6 to 2, the match won.
+			first := func(g scoring.Game) scoring.Result {
+				if g.TeamBoard%2 == 1 {
+					return scoring.RedWins
+				}
+				return scoring.Draw
+			}
+			r1 := play(t, ev, first)
+			winners := map[int]bool{}
+			for _, m := range r1.Matches {
+				winners[m.Red] = true
+			}
+			r2 := play(t, ev, first)
+			for _, m := range r2.Matches {
+				if winners[m.Red] != winners[m.Black] {
+					t.Errorf("round 2: team %d (won round 1: %v) meets team %d (%v): teams pair by match points", m.Red, winners[m.Red], m.Black, winners[m.Black])
+				}
+			}
+			seen := map[[2]int]bool{}
+			for _, r := range ev.Rounds {
+				for _, m := range r.Matches {
+					k := [2]int{min(m.Red, m.Black), max(m.Red, m.Black)}
+					if seen[k] {
+						t.Errorf("teams %v meet twice", k)
+					}
+					seen[k] = true
+				}
+			}
+		})
+	}
+}
+
+func TestTeamWithdrawalMidEvent(t *testing.T) {
+	ev := teamLeague(4, scoring.RoundRobin, 0)
+	ev.Stages[0].Lineup = scoring.LineupSubstitute
+	play(t, ev, func(scoring.Game) scoring.Result { return scoring.Draw })
+	ev.Player(2).Withdrawn = 2 // T1's board 2 leaves after round 1
+	r := play(t, ev, func(scoring.Game) scoring.Result { return scoring.Draw })
+	subPlays := false
+	for _, g := range r.Games {
+		subPlays = subPlays || g.Red == 101 || g.Black == 101
+		if g.Red == 2 || g.Black == 2 {
+			t.Errorf("the withdrawn player is paired on board %d", g.Board)
+		}
+		if (g.Red == 101 || g.Black == 101) && g.TeamBoard != 2 {
+			t.Errorf("the substitute plays board %d, want board 2 (分台换人)", g.TeamBoard)
+		}
+	}
+	if !subPlays {
+		t.Error("the substitute does not play in round 2")
+	}
+}
