@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/xiangqi-org/xqt/formats/html"
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -51,16 +52,4 @@ func writeOutput(path string, body []byte) error {
 }
 
 // roundsUpTo is the event as it stood after round n (n 0: all of it).
-func roundsUpTo(ev *scoring.Event, n int) *scoring.Event {
-	if n <= 0 {
-		return ev
-	}
-	c := *ev
-	c.Rounds = nil
-	for _, r := range ev.Rounds {
-		if r.Number <= n {
-			c.Rounds = append(c.Rounds, r)
-		}
-	}
-	return &c
-}
+func roundsUpTo(ev *scoring.Event, n int) *scoring.Event { return view.Cut(ev, n) }
