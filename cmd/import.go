@@ -74,7 +74,7 @@ func runImport(f *Factory, opts *importOptions) error {
 		return invalidf("%s: no player lines (001): is this a TRF file?", opts.Input)
 	}
 	f.logChange(ev, "import", nil)
-	if err := event.Save(opts.Output, ev); err != nil {
+	if err := event.SaveMeta(opts.Output, ev, writtenBy()); err != nil {
 		return invalid(err)
 	}
 	points := ev.Points.Name
