@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"regexp"
 	"strconv"
 
 	"github.com/xiangqi-org/xqt/formats/safefile"
@@ -35,15 +34,52 @@ func Load(path string) (*scoring.Event, error) {
 	return Decode(filepath.Base(path), data)
 }
 
-var lineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
+// Lines tells where the parts of an event file are, for messages about
+// what the file means (a rematch in round 3) that point into it.
+type Lines struct{ loc locator }
+
+// Round is the line of the file's i-th round (rounds[i], from 0), 0 when
+// the file has no such round.
+func (l *Lines) Round(i int) int {
+	if l == nil || l.loc.root == nil {
+		return 0
+	}
+	n := l.loc.root
+	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+		n = n.Content[0]
+	}
+	for k := 0; n.Kind == yaml.MappingNode && k+1 < len(n.Content); k += 2 {
+		if seq := n.Content[k+1]; n.Content[k].Value == "rounds" && seq.Kind == yaml.SequenceNode && i >= 0 && i < len(seq.Content) {
+			return seq.Content[i].Line
+		}
+	}
+	return 0
+}
+
+// LoadLines is Load that also tells where the file's parts are.
+func LoadLines(path string) (*scoring.Event, *Lines, error) {
+	data, err := safefile.ReadFile(path, MaxFileSize)
+	if err != nil {
+		ev, err := Load(path) // the same refusal, worded once
+		return ev, nil, err
+	}
+	ev, lines, err := decode(filepath.Base(path), data)
+	return ev, lines, err
+}
 
 // Decode parses and validates event file bytes; name prefixes every message.
+// A file that does not decode gives an ErrorList.
 func Decode(name string, data []byte) (*scoring.Event, error) {
+	ev, _, err := decode(name, data)
+	return ev, err
+}
+
+func decode(name string, data []byte) (*scoring.Event, *Lines, error) {
 	var f file
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(&f); err != nil {
-		return nil, yamlError(name, err)
+		return nil, nil, yamlErrors(name, err)
 	}
 	// A second document ("---" and more) would be ignored here and lost by
 	// the next write: refuse it.
@@ -51,15 +87,17 @@ func Decode(name string, data []byte) (*scoring.Event, error) {
 	switch err := dec.Decode(&extra); {
 	case errors.Is(err, io.EOF):
 	case err != nil:
-		return nil, yamlError(name, err)
+		return nil, nil, yamlErrors(name, err)
 	default:
-		return nil, fmt.Errorf("%s:%d: a second YAML document starts here (after ---): an event file holds one document; move what follows into the first or delete it", name, docLine(data, extra.Line))
+		return nil, nil, ErrorList{{File: name, Line: docLine(data, extra.Line), Msg: "a second YAML document starts here (after ---): an event file holds one document; move what follows into the first or delete it"}}
 	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, yamlError(name, err)
+		return nil, nil, yamlErrors(name, err)
 	}
-	return fromFile(name, &f, locator{&root})
+	loc := locator{&root}
+	ev, err := fromFile(name, &f, loc)
+	return ev, &Lines{loc}, err
 }
 
 // docLine is the line of the "---" that starts the document whose first
@@ -72,32 +110,6 @@ func docLine(data []byte, contentLine int) int {
 		}
 	}
 	return contentLine
-}
-
-// yamlError rewrites yaml.v3's messages as "name:line: message", one per problem.
-func yamlError(name string, err error) error {
-	var te *yaml.TypeError
-	if errors.As(err, &te) {
-		var errs []error
-		for _, e := range te.Errors {
-			errs = append(errs, located(name, e))
-		}
-		return errors.Join(errs...)
-	}
-	if err.Error() == "EOF" {
-		return fmt.Errorf("%s: the file is empty: start one with 'xqt init'", name)
-	}
-	return located(name, err.Error())
-}
-
-func located(name, msg string) error {
-	if m := lineRE.FindStringSubmatch(msg); m != nil {
-		text := m[2]
-		text = regexp.MustCompile(`field (\S+) not found in type event\.\w+`).ReplaceAllString(text, "unknown key $1 (misspelt? see docs/event-file.md)")
-		text = regexp.MustCompile(`cannot unmarshal !!(\w+) `+"`"+`([^`+"`"+`]*)`+"`"+` into (\w+)`).ReplaceAllString(text, "$2 is not a valid $3")
-		return fmt.Errorf("%s:%s: %s", name, m[1], text)
-	}
-	return fmt.Errorf("%s: %s", name, msg)
 }
 
 // locator finds the line of a value in the parsed document by its path of
@@ -144,12 +156,11 @@ func (l locator) line(path ...any) int {
 type checker struct {
 	name string
 	loc  locator
-	errs []error
+	errs ErrorList
 }
 
 func (c *checker) add(path []any, format string, args ...any) {
-	line := c.loc.line(path...)
-	c.errs = append(c.errs, fmt.Errorf("%s:%d: %s", c.name, line, fmt.Sprintf(format, args...)))
+	c.errs = append(c.errs, &Error{File: c.name, Line: c.loc.line(path...), Field: fieldName(path), Msg: fmt.Sprintf(format, args...)})
 }
 
 func at(path ...any) []any { return path }
@@ -383,7 +394,7 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 	}
 	teamsFromFile(f, ev, c)
 	if len(c.errs) > 0 {
-		return nil, errors.Join(c.errs...)
+		return nil, c.errs
 	}
 	return ev, nil
 }
