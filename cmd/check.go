@@ -73,7 +73,7 @@ func systemChecks(ev *scoring.Event) []error {
 		}
 		if len(st.Groups) == 0 {
 			for _, e := range sys.Check(ev, st, before[st.ID], r) {
-				errs = append(errs, keepWarning(e, fmt.Errorf("%s", namePlayers(ev, e.Error()))))
+				errs = append(errs, keepWarning(e, fmt.Errorf("%s", namedError(ev, e))))
 			}
 		}
 		for i := range st.Groups {
@@ -99,7 +99,7 @@ func systemChecks(ev *scoring.Event) []error {
 				mine.Games[j].Board = j + 1
 			}
 			for _, e := range sys.Check(ev, &view, prev, mine) {
-				errs = append(errs, keepWarning(e, fmt.Errorf("group %s: %s", g.ID, namePlayers(ev, e.Error()))))
+				errs = append(errs, keepWarning(e, fmt.Errorf("group %s: %s", g.ID, namedError(ev, e))))
 			}
 		}
 		before[st.ID] = append(before[st.ID], r)

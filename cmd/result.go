@@ -175,7 +175,7 @@ func matchSummary(ev *scoring.Event, e entry, g *scoring.Game) (bool, error) {
 	}
 	if err != nil {
 		g.Result = old
-		return true, invalidf("round %d, board %d: %s", e.round, e.board, namePlayers(ev, err.Error()))
+		return true, invalidf("round %d, board %d: %s", e.round, e.board, namedError(ev, err))
 	}
 	return true, nil
 }
