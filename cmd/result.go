@@ -109,6 +109,9 @@ func record(ev *scoring.Event, e entry) (*scoring.Game, error) {
 		if err != nil {
 			return nil, err
 		}
+		if e.red != "" {
+			return nil, usageError("--red names who took red in one armageddon game: give it with --game N")
+		}
 	} else if e.game > 0 || isKnockoutRound(ev, e.round) {
 		red := 0
 		if e.red != "" {
@@ -122,6 +125,9 @@ func record(ev *scoring.Event, e entry) (*scoring.Game, error) {
 			return nil, err
 		}
 	} else {
+		if e.red != "" {
+			return nil, usageError("round %d, board %d is a single game, not a knockout match: --red (who took red in an armageddon game) does not apply; its red player is %s", e.round, e.board, playerLabel(ev, g.Red))
+		}
 		g.Result = e.res
 	}
 	if e.redFouls >= 0 {

@@ -7,9 +7,13 @@ import (
 	"io"
 	"path/filepath"
 	"strconv"
+	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -176,6 +180,16 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		Name: f.Event.Name, NameEn: f.Event.NameEn, Site: f.Event.Site, Organizer: f.Event.Organizer,
 		Arbiter: f.Event.Arbiter, Start: f.Event.Start, End: f.Event.End, Edition: f.Event.Edition,
 	}
+	for _, d := range []struct{ key, v string }{{"start", ev.Start}, {"end", ev.End}} {
+		if d.v != "" && !IsDate(d.v) {
+			c.add(at("event", d.key), "event %s %q is not a date: write YYYY-MM-DD, e.g. 2026-03-14", d.key, d.v)
+		}
+	}
+	for _, n := range []struct{ key, v string }{{"name", ev.Name}, {"name_en", ev.NameEn}, {"site", ev.Site}, {"organizer", ev.Organizer}, {"arbiter", ev.Arbiter}} {
+		if msg := badText(n.v, n.key == "name"); msg != "" {
+			c.add(at("event", n.key), "event %s %s", n.key, msg)
+		}
+	}
 	if ev.Name == "" {
 		c.add(at("event"), "the event has no name: add 'name: ...' under event")
 	}
@@ -185,8 +199,11 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		c.add(at("event", "edition"), "unknown rules edition %q: use cxa2011 or cxa1999", ev.Edition)
 	}
 	t, err := tableFromFile(f.Points)
-	if err != nil {
-		c.add(at("points"), "%v", err)
+	if err == nil {
+		err = t.Check()
+	}
+	for _, e := range each(err) {
+		c.add(at("points"), "%v", e)
 	}
 	ev.Points = t
 
@@ -195,6 +212,14 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 	byName := map[string]int{}
 	for i, p := range f.Players {
 		path := at("players", i)
+		for _, n := range []struct{ key, v string }{{"name", p.Name}, {"name_en", p.NameEn}, {"club", p.Club}, {"team", p.Team}, {"group", p.Group}} {
+			if msg := badText(n.v, n.key == "name" || n.key == "name_en"); msg != "" {
+				c.add(append(path, n.key), "player %d: %s %s", p.No, n.key, msg)
+			}
+		}
+		if p.Rating < 0 {
+			c.add(append(path, "rating"), "player %d: rating %d is negative: a rating is 0 (none) or more", p.No, p.Rating)
+		}
 		if p.No <= 0 {
 			c.add(path, "player %q has start number %d: start numbers are 1, 2, 3...", p.Name, p.No)
 		} else if j, dup := byNo[p.No]; dup {
@@ -253,8 +278,12 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 			c.add(append(path, "numbering"), "stage %s: unknown numbering %q: use roster, rating or draw", s.ID, s.Numbering)
 		}
 		if s.Points != "" {
-			if _, err := scoring.Preset(s.Points); err != nil {
+			if t, err := scoring.Preset(s.Points); err != nil {
 				c.add(append(path, "points"), "stage %s: %v", s.ID, err)
+			} else {
+				for _, e := range each(t.Check()) {
+					c.add(append(path, "points"), "stage %s: %v", s.ID, e)
+				}
 			}
 		}
 		for j, no := range s.Players {
@@ -284,6 +313,13 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		}
 		if s.GroupN < 0 || s.Until < 0 || s.After < 0 || s.Rounds < 0 {
 			c.add(path, "stage %s: rounds, group_count, until and qualify_after are whole numbers from 0", s.ID)
+		} else if s.Rounds > MaxRounds {
+			c.add(append(path, "rounds"), "stage %s: %d rounds is more than the %d a stage may have: is a digit too many?", s.ID, s.Rounds, MaxRounds)
+		}
+		if len(s.Tiebreaks) > 0 {
+			if _, err := tiebreak.Resolve(s.Tiebreaks); err != nil {
+				c.add(append(path, "tiebreaks"), "stage %s: %v ('xqt tiebreaks' lists them)", s.ID, err)
+			}
 		}
 		inGroup := map[int]string{}
 		for j, g := range s.Groups {
@@ -354,12 +390,18 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 			if err != nil {
 				c.add(append(gp, "result"), "round %d, %s: %v", r.Round, what, err)
 			}
+			if g.RedFouls < 0 || g.BlackFouls < 0 {
+				c.add(gp, "round %d, %s: fouls are counted from 0", r.Round, what)
+			}
 			game := scoring.Game{Board: g.Board, Red: g.Red, Black: g.Black, Result: res, RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note,
 				Group: g.Group, Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
 			for k, mg := range g.Games {
 				mp := append(append([]any{}, gp...), "games", k)
 				if mg.Red != g.Red && mg.Red != g.Black {
 					c.add(mp, "round %d, %s, game %d: red must be %d or %d", r.Round, what, k+1, g.Red, g.Black)
+				}
+				if mg.RedFouls < 0 || mg.BlackFouls < 0 {
+					c.add(mp, "round %d, %s, game %d: fouls are counted from 0", r.Round, what, k+1)
 				}
 				mres, err := scoring.ParseResult(mg.Result)
 				if err != nil {
@@ -368,6 +410,9 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 				game.Games = append(game.Games, scoring.MatchGame{Red: mg.Red, Result: mres, Kind: mg.Kind, Fouls: [2]int{mg.RedFouls, mg.BlackFouls}, Note: mg.Note})
 			}
 			round.Games = append(round.Games, game)
+		}
+		if gap := boardGap(r.Games, boards); gap > 0 {
+			c.add(append(path, "games"), "round %d: boards are numbered 1 to %d, but board %d is missing: number the boards without gaps", r.Round, len(r.Games), gap)
 		}
 		for j, no := range r.Byes {
 			use(no, "bye", append(append([]any{}, path...), "byes", j))
@@ -397,6 +442,65 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		return nil, c.errs
 	}
 	return ev, nil
+}
+
+// MaxRounds is the most rounds a stage may have: a round robin of 60 plays
+// 59, a weekly ladder a few hundred; more is a typing slip.
+const MaxRounds = 999
+
+// MaxName is the longest name (of the event, a player, a club) in characters.
+const MaxName = 200
+
+// IsDate reports whether s is a day written YYYY-MM-DD.
+func IsDate(s string) bool {
+	_, err := time.Parse("2006-01-02", s)
+	return err == nil
+}
+
+// badText says what is wrong with a name or label, "" when nothing: a line
+// break, a NUL or another control character, or (a name) more than
+// MaxName characters.
+func badText(s string, name bool) string {
+	for _, r := range s {
+		if r == '\n' || r == '\r' {
+			return "has a line break: a name is one line"
+		}
+		if unicode.IsControl(r) {
+			return fmt.Sprintf("has the control character %U: remove it", r)
+		}
+	}
+	if n := utf8.RuneCountInString(s); name && n > MaxName {
+		return fmt.Sprintf("is %d characters long, more than the %d a name may have", n, MaxName)
+	}
+	return ""
+}
+
+// boardGap is the first board number missing from a round whose boards are
+// numbered by game (team matches number their boards by match and are not
+// checked here), 0 when none is.
+func boardGap(games []fileGame, boards map[int]bool) int {
+	for _, g := range games {
+		if g.Match != 0 {
+			return 0
+		}
+	}
+	for b := 1; b <= len(games); b++ {
+		if !boards[b] {
+			return b
+		}
+	}
+	return 0
+}
+
+// each is the errors joined in err (none for nil).
+func each(err error) []error {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		return j.Unwrap()
+	}
+	if err != nil {
+		return []error{err}
+	}
+	return nil
 }
 
 func orDefault(s, def string) string {
