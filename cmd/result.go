@@ -196,6 +196,9 @@ func matchOf(ks *knockout.State, round, board int) *knockout.MatchInfo {
 }
 
 func runResult(f *Factory, opts *resultOptions) error {
+	if opts.RedFouls < -1 || opts.BlackFouls < -1 {
+		return usageError("--red-fouls and --black-fouls count fouls from 0, got %d", min(opts.RedFouls, opts.BlackFouls))
+	}
 	res := scoring.NoResult
 	if !opts.Clear {
 		var err error

@@ -108,6 +108,9 @@ func parseYAMLMessage(name, msg string) *Error {
 		return e
 	}
 	e.Line, e.Msg = line, text
+	if strings.Contains(text, "found character that cannot start any token") {
+		e.Msg += " (a tab? indent with spaces)"
+	}
 	if field, typ, ok := strings.Cut(strings.TrimPrefix(text, "field "), " not found in type "); ok && strings.HasPrefix(text, "field ") && !strings.Contains(typ, " ") {
 		e.Field = field
 		e.Msg = fmt.Sprintf("unknown key %s (misspelt? see docs/event-file.md)", field)
@@ -118,7 +121,23 @@ func parseYAMLMessage(name, msg string) *Error {
 		_, v, ok1 := strings.Cut(v, " `")
 		value, typ, ok2 := strings.Cut(v, "` into ")
 		if ok1 && ok2 && !strings.Contains(typ, " ") {
-			e.Msg = fmt.Sprintf("%s is not a valid %s", value, typ)
+			switch typ {
+			case "int", "int64":
+				e.Msg = fmt.Sprintf("%s is not a whole number: write it in digits", value)
+			case "bool":
+				e.Msg = fmt.Sprintf("%s is not true or false", value)
+			case "string":
+				e.Msg = fmt.Sprintf("%s is not a text: write one value here", value)
+			default:
+				switch {
+				case strings.HasPrefix(typ, "[]"):
+					e.Msg = fmt.Sprintf("%s is not a list: write the entries one a line after \"- \" (docs/event-file.md)", value)
+				case strings.HasPrefix(typ, "map"), strings.HasPrefix(typ, "event."):
+					e.Msg = fmt.Sprintf("%s is not a mapping: write \"key: value\" lines here (docs/event-file.md)", value)
+				default:
+					e.Msg = fmt.Sprintf("%s is not a valid %s", value, typ)
+				}
+			}
 		}
 	}
 	return e

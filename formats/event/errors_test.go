@@ -14,9 +14,12 @@ func TestParseYAMLMessage(t *testing.T) {
 	}{
 		{"yaml: line 3: mapping values are not allowed in this context", 3, "", "mapping values are not allowed in this context"},
 		{"line 7: field nmae not found in type event.player", 7, "nmae", "unknown key nmae (misspelt? see docs/event-file.md)"},
-		{"line 4: cannot unmarshal !!str `abc` into int", 4, "", "abc is not a valid int"},
+		{"line 4: cannot unmarshal !!str `abc` into int", 4, "", "abc is not a whole number: write it in digits"},
 		{"yaml: did not find expected key", 0, "", "did not find expected key"},
 		{"line x: odd", 0, "", "line x: odd"},
+		{"line 20: cannot unmarshal !!int `7` into []event.fileRound", 20, "", "7 is not a list: write the entries one a line after \"- \" (docs/event-file.md)"},
+		{"line 2: cannot unmarshal !!str `x` into event.fileInfo", 2, "", "x is not a mapping: write \"key: value\" lines here (docs/event-file.md)"},
+		{"line 3: found character that cannot start any token", 3, "", "found character that cannot start any token (a tab? indent with spaces)"},
 	}
 	for _, tt := range tests {
 		e := parseYAMLMessage("e.yaml", tt.msg)
@@ -44,7 +47,7 @@ func TestDecodeErrorsAreTyped(t *testing.T) {
 		t.Errorf("errors.As(*Error) should find the first: %v", e)
 	}
 	_, err = Decode("e.yaml", []byte("xqt: 1\nevent: {name: x}\nplayers:\n  - no: abc\n"))
-	if !errors.As(err, &e) || e.Line != 4 || e.Msg != "abc is not a valid int" {
+	if !errors.As(err, &e) || e.Line != 4 || e.Msg != "abc is not a whole number: write it in digits" {
 		t.Errorf("type error: %v", err)
 	}
 }
