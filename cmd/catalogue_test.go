@@ -154,7 +154,7 @@ func TestCatalogue(t *testing.T) {
 		// import TRF
 		{"import trf not trf", "", []string{"import", "notrf.trf", "-o", "n.yaml"}, ExitInvalid, `notrf.trf: no player lines \(001\): is this a TRF file\?`},
 		{"import trf missing", "", []string{"import", "none.trf", "-o", "n.yaml"}, ExitInvalid, `none.trf does not exist: name the .trf file`},
-		{"import trf bad", "", []string{"import", "bad.trf", "-o", "n.yaml"}, ExitInvalid, `bad.trf: line 2: player 1, round 1: bad result '9'`},
+		{"import trf bad", "", []string{"import", "bad.trf", "-o", "n.yaml"}, ExitInvalid, `bad.trf: line 2, column 92: player 1, round 1: bad result '9'`},
 		{"import trf over the event", "", []string{"import", "bad.trf", "-o", "e.yaml"}, ExitInvalid, `e.yaml already exists: pick another name, or add --force`},
 		// stage, draw, team, lineup, playoff, advance
 		{"stage add unknown system", "", []string{"stage", "add", "e.yaml", "final", "--system", "x"}, ExitInvalid, `unknown system "x"`},
