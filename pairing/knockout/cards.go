@@ -120,7 +120,7 @@ func ValidateCards(players []int, cards []scoring.Card, noK map[int]bool) error 
 		}
 		held[c.Player]++
 		if held[c.Player] == 2 {
-			errs = append(errs, scoring.PlayerErrorf("%v holds more than one card", scoring.PlayerNo(c.Player)))
+			errs = append(errs, scoring.PlayerErrorf("%v holds more than one card", scoring.PlayerNo(c.Player)).WithHint("give each player one --card"))
 		}
 		key := scoring.Card{Number: c.Number, Side: c.Side}
 		seen[key]++
@@ -140,7 +140,7 @@ func ValidateCards(players []int, cards []scoring.Card, noK map[int]bool) error 
 	}
 	for _, p := range players {
 		if held[p] == 0 {
-			errs = append(errs, scoring.PlayerErrorf("%v has no card", scoring.PlayerNo(p)))
+			errs = append(errs, scoring.PlayerErrorf("%v has no card", scoring.PlayerNo(p)).WithHint("add --card NAME=CARD for them"))
 		}
 	}
 	for _, c := range Deck(m) {

@@ -189,13 +189,13 @@ func setup(in Input) (*field, []*entrant, *engine, error) {
 	take := func(no int, what string) error {
 		e := f.byNo[no]
 		if e == nil {
-			return scoring.PlayerErrorf("%s: %v is not in the stage", what, scoring.PlayerNo(no))
+			return scoring.PlayerErrorf("%s: %v is not in the stage", what, scoring.PlayerNo(no)).WithHint("'xqt player list' shows who is")
 		}
 		if prev, ok := taken[no]; ok {
-			return scoring.PlayerErrorf("%s: %v is already %s", what, scoring.PlayerNo(no), prev)
+			return scoring.PlayerErrorf("%s: %v is already %s", what, scoring.PlayerNo(no), prev).WithHint("name each player once")
 		}
 		if f.withdrawn(in.Players[e.pos]) {
-			return scoring.PlayerErrorf("%s: %v withdrew before round %d", what, scoring.PlayerNo(no), f.number)
+			return scoring.PlayerErrorf("%s: %v withdrew before round %d", what, scoring.PlayerNo(no), f.number).WithHint("leave them out")
 		}
 		taken[no] = what
 		return nil
