@@ -58,3 +58,55 @@ rounds:
 		t.Error("check changed the file")
 	}
 }
+
+// TestCheckBergerEveryRound: a round robin whose rounds 1 and 2 both differ
+// from the Berger table gets every difference at once, each at its round's
+// line, with the players named.
+func TestCheckBergerEveryRound(t *testing.T) {
+	const file = `xqt: 1
+event:
+  name: 循环
+stages:
+  - id: main
+    system: round-robin
+    rounds: 3
+    cycles: 1
+    order: [1, 2, 3, 4]
+players:
+  - {no: 1, name: 甲}
+  - {no: 2, name: 乙}
+  - {no: 3, name: 丙}
+  - {no: 4, name: 丁}
+rounds:
+  - round: 1
+    stage: main
+    games:
+      - {board: 1, red: 4, black: 1, result: 1-0}
+      - {board: 2, red: 2, black: 3, result: 1-0}
+  - round: 2
+    stage: main
+    games:
+      - {board: 1, red: 1, black: 2, result: ""}
+      - {board: 2, red: 3, black: 4, result: ""}
+`
+	dir := t.TempDir()
+	path := filepath.Join(dir, "rr.yaml")
+	if err := os.WriteFile(path, []byte(file), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := run(t, dir, "", "check", "rr.yaml")
+	if code != ExitInvalid {
+		t.Fatalf("exit %d, want %d: %s", code, ExitInvalid, stderr)
+	}
+	for _, want := range []string{
+		"rr.yaml:16: round 1: board 1: 丁 (4) - 甲 (1) has the colours the wrong way round: the table has 甲 (1) red (Berger table of stage main)",
+		"rr.yaml:21: round 2: board 2: 丙 (3) - 丁 (4) has the colours the wrong way round: the table has 丁 (4) red",
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr)
+		}
+	}
+	if got, _ := os.ReadFile(path); string(got) != file {
+		t.Error("check changed the file")
+	}
+}
