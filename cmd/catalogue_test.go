@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -53,6 +54,10 @@ var catalogueInputs = map[string]string{
 	"notrf.trf":    "hello\n",
 	"bad.trf":      "012 Test\n001    1 m    Test0001 Player0001               2020 FRA    12345678 2000/01/01  1.0    1     2 w 9\n",
 	"roster.xlsx":  "not a workbook",
+	"score.trf":    "012 Cup\n" + trfLine(1, "A", "1.0", 2, 'w', '1') + "\n" + trfLine(2, "B", "0.5", 1, 'b', '0') + "\n",
+	"clash.trf":    "012 Cup\n" + trfLine(1, "A", "1.0", 2, 'w', '1') + "\n" + trfLine(2, "B", "1.0", 1, 'b', '1') + "\n",
+	"self.trf":     "012 Cup\n" + trfLine(1, "A", "1.0", 1, 'w', '1') + "\n",
+	"tab.csv":      "姓名,性别\n庚,X\n",
 	"event.yaml":   "not: [an event",
 }
 
@@ -156,6 +161,10 @@ func TestCatalogue(t *testing.T) {
 		{"import trf missing", "", []string{"import", "none.trf", "-o", "n.yaml"}, ExitInvalid, `none.trf does not exist: name the .trf file`},
 		{"import trf bad", "", []string{"import", "bad.trf", "-o", "n.yaml"}, ExitInvalid, `bad.trf: line 2, column 92: player 1, round 1: bad result '9'`},
 		{"import trf over the event", "", []string{"import", "bad.trf", "-o", "e.yaml"}, ExitInvalid, `e.yaml already exists: pick another name, or add --force`},
+		{"import trf points column", "", []string{"import", "score.trf", "-o", "n.yaml"}, ExitInvalid, `score.trf: line 3, column 81: player 2: the points column says 0.5, but the round columns add up to 0.0: correct the one that is wrong`},
+		{"import trf both won", "", []string{"import", "clash.trf", "-o", "n.yaml"}, ExitInvalid, `clash.trf: line 2, column 92: round 1: players 1 and 2: results '1' and '1' do not fit together`},
+		{"import trf against itself", "", []string{"import", "self.trf", "-o", "n.yaml"}, ExitInvalid, `self.trf: line 2, column 92: player 1, round 1: paired against itself`},
+		{"import roster bad sex", "", []string{"player", "import", "e.yaml", "tab.csv"}, ExitInvalid, `tab.csv:2:2: sex "X" is not understood: write 男 or 女`},
 		// stage, draw, team, lineup, playoff, advance
 		{"stage add unknown system", "", []string{"stage", "add", "e.yaml", "final", "--system", "x"}, ExitInvalid, `unknown system "x"`},
 		{"stage add unknown flag", "", []string{"stage", "add", "e.yaml", "--id", "main"}, ExitUsage, `unknown flag: --id`},
@@ -359,6 +368,11 @@ func TestCatalogue(t *testing.T) {
 		t.Errorf("the catalogue has %d bad inputs, want at least 150", n)
 	}
 	t.Logf("%d bad inputs (%d commands, %d event files)", n, len(cmdCases), len(fileCases))
+}
+
+// trfLine writes a TRF 001 line of one round in its fixed columns.
+func trfLine(no int, name, pts string, opp int, colour, res byte) string {
+	return fmt.Sprintf("%-80s%4s %4d  %4d %c %c", fmt.Sprintf("001 %4d      %s", no, name), pts, no, opp, colour, res)
 }
 
 // snapshot reads every file in dir (lock files aside).

@@ -2,6 +2,7 @@ package trf
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -29,5 +30,29 @@ func TestLineErrorColumns(t *testing.T) {
 		if le.Line != 2 || le.Column != tt.wantColumn || !strings.Contains(le.Err.Error(), tt.want) {
 			t.Errorf("%s: got line %d column %d %q, want line 2 column %d %q", tt.name, le.Line, le.Column, le.Err, tt.wantColumn, tt.want)
 		}
+	}
+}
+
+func TestScoreColumnMustAddUp(t *testing.T) {
+	line := func(no int, name, pts string, opp int, colour, res byte) string {
+		return fmt.Sprintf("%-80s%4s %4d  %4d %c %c", fmt.Sprintf("001 %4d      %s", no, name), pts, no, opp, colour, res)
+	}
+	good := "012 Cup\n" + line(1, "A", "1.0", 2, 'w', '1') + "\n" + line(2, "B", "0.0", 1, 'b', '0') + "\n"
+	tr, err := Read(strings.NewReader(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tr.Event(); err != nil {
+		t.Fatalf("a file whose points add up: %v", err)
+	}
+	bad := "012 Cup\n" + line(1, "A", "1.0", 2, 'w', '1') + "\n" + line(2, "B", "0.5", 1, 'b', '0') + "\n"
+	tr, err = Read(strings.NewReader(bad))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = tr.Event()
+	var le *LineError
+	if !errors.As(err, &le) || le.Line != 3 || le.Column != 81 || !strings.Contains(le.Err.Error(), "player 2: the points column says 0.5, but the round columns add up to 0.0") {
+		t.Errorf("got %v, want line 3, column 81: player 2's points", err)
 	}
 }

@@ -99,6 +99,21 @@ func (t *Tournament) Event() (*scoring.Event, error) {
 		}
 		ev.Rounds = append(ev.Rounds, rd)
 	}
+	// The points column must be what the round columns add up to: a file
+	// where they differ was edited by hand or written wrongly, and which of
+	// the two is right cannot be told (bbpPairings refuses it too).
+	for _, p := range players {
+		if p.NoPoints {
+			continue
+		}
+		var sum Points
+		for _, g := range p.Games {
+			sum += t.Points.ScoreOf(g)
+		}
+		if sum != p.Points {
+			errs = append(errs, &LineError{Line: p.LineNo, Column: 81, Err: fmt.Errorf("player %d: the points column says %s, but the round columns add up to %s: correct the one that is wrong", p.No, p.Points, sum)})
+		}
+	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
