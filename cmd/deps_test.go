@@ -65,6 +65,22 @@ func TestImportDirection(t *testing.T) {
 			}
 		}
 	}
+	// formats/view is what every view shares: no I/O, no file format, so
+	// the workbook, the pages and the table printer can all take it.
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		pkg, imports, _ := strings.Cut(line, ":")
+		if pkg != mod+"formats/view" {
+			continue
+		}
+		for _, imp := range strings.Fields(imports) {
+			switch {
+			case imp == "os" || imp == "io" || strings.HasPrefix(imp, "html") || strings.HasPrefix(imp, "text/template"),
+				strings.HasPrefix(imp, "github.com/") && !strings.HasPrefix(imp, mod),
+				strings.HasPrefix(imp, mod+"formats/"), strings.HasPrefix(imp, "go.yaml.in/"):
+				t.Errorf("formats/view imports %s: the shared view state does no I/O and knows no format", imp)
+			}
+		}
+	}
 	if checked < 6 {
 		t.Fatalf("checked only %d packages: go list output changed?", checked)
 	}

@@ -74,7 +74,7 @@ func (f *Factory) updateEvent(path, verb string, change func(ev *scoring.Event) 
 	if err := stage.Guard(ev, func() int64 { return f.Now().UnixNano()%1_000_000_000 + 1 }); err != nil {
 		return nil, guardError(ev, err)
 	}
-	if err := event.Save(path, ev); err != nil {
+	if err := event.SaveMeta(path, ev, writtenBy()); err != nil {
 		return nil, invalid(err)
 	}
 	return ev, nil

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/xiangqi-org/xqt/formats/html"
+	"github.com/xiangqi-org/xqt/formats/view"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -15,6 +17,21 @@ import (
 // is a .html file. Each file is written atomically.
 func exportHTML(ev *scoring.Event, opts *exportOptions) error {
 	hopt := html.Options{Lang: opts.Lang, After: opts.After}
+	teams := 0
+	for _, st := range ev.Stages {
+		if st.Teams {
+			teams++
+		}
+	}
+	switch {
+	case teams == len(ev.Stages) && teams > 0:
+		// A team event's pages show the teams: each match a pairing of
+		// two teams, standings and tables of teams (the board-by-board
+		// detail is in the workbook).
+		ev = pairing.TeamEvent(ev)
+	case teams > 0:
+		return invalidf("results pages of an event with both team and individual stages are not made yet: export the workbook (-o FILE.xlsx), which has both")
+	}
 	ext := strings.ToLower(filepath.Ext(opts.Output))
 	if ext == ".html" || ext == ".htm" {
 		body, err := html.Single(ev, hopt)
@@ -51,16 +68,4 @@ func writeOutput(path string, body []byte) error {
 }
 
 // roundsUpTo is the event as it stood after round n (n 0: all of it).
-func roundsUpTo(ev *scoring.Event, n int) *scoring.Event {
-	if n <= 0 {
-		return ev
-	}
-	c := *ev
-	c.Rounds = nil
-	for _, r := range ev.Rounds {
-		if r.Number <= n {
-			c.Rounds = append(c.Rounds, r)
-		}
-	}
-	return &c
-}
+func roundsUpTo(ev *scoring.Event, n int) *scoring.Event { return view.Cut(ev, n) }

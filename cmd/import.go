@@ -77,7 +77,7 @@ func runImport(f *Factory, opts *importOptions) error {
 	if len(ev.Players) == 0 {
 		return invalidf("%s: no player lines (001): is this a TRF file?", opts.Input)
 	}
-	if err := event.Save(opts.Output, ev); err != nil {
+	if err := event.SaveMeta(opts.Output, ev, writtenBy()); err != nil {
 		return invalid(err)
 	}
 	points := ev.Points.Name

@@ -98,7 +98,7 @@ func runInit(f *Factory, opts *initOptions) error {
 	}
 	ev := &scoring.Event{Name: opts.Name, NameEn: opts.NameEn, Site: opts.Site, Arbiter: opts.Arbiter,
 		Start: start, Edition: opts.Edition, Points: table, Stages: []scoring.Stage{st}}
-	if err := event.Save(opts.Path, ev); err != nil {
+	if err := event.SaveMeta(opts.Path, ev, writtenBy()); err != nil {
 		return invalid(err)
 	}
 	fmt.Fprintf(f.IO.Err, "created %s (%s, points %s); add players with 'xqt player add %s --name ...'\n",

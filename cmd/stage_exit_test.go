@@ -65,3 +65,20 @@ func TestStageBadInputLeavesFileUnchanged(t *testing.T) {
 		})
 	}
 }
+
+// TestHeaderNamesTheWriter: every save writes which xqt wrote the file in
+// its header comment (and nothing a reader takes for data).
+func TestHeaderNamesTheWriter(t *testing.T) {
+	dir := newEvent(t, "甲", "乙")
+	data, err := os.ReadFile(filepath.Join(dir, "e.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitN(string(data), "\n", 4)
+	if len(lines) < 4 || lines[2] != "# Written by xqt "+versionString()+"." {
+		t.Errorf("header %q lacks the writer line for %q", lines[:3], versionString())
+	}
+	if code, _, stderr := run(t, dir, "", "check", "e.yaml"); code != 0 {
+		t.Errorf("check of a file with the header: %d %s", code, stderr)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"runtime/debug"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/event"
 )
 
 // version is set by make build and make release:
@@ -72,3 +73,6 @@ func newCmdVersion(f *Factory) *cobra.Command {
 		},
 	}
 }
+
+// writtenBy is the header line every save writes: which xqt wrote the file.
+func writtenBy() event.Meta { return event.Meta{WrittenBy: "xqt " + versionString()} }

@@ -2,6 +2,7 @@ package event
 
 import (
 	"bytes"
+	"strings"
 
 	"github.com/xiangqi-org/xqt/scoring"
 	"go.yaml.in/yaml/v3"
@@ -10,8 +11,19 @@ import (
 const header = "# xqt event file: the single source of truth of this tournament.\n" +
 	"# Edit it by hand if you must (docs/event-file.md); 'xqt check' validates it.\n"
 
+// Meta is what a save writes into the file's header comment, outside the
+// event itself.
+type Meta struct {
+	// WrittenBy names the program and version that wrote the file
+	// ("xqt v1.2.0 (commit 0123abc)"); "" writes no such line.
+	WrittenBy string
+}
+
 // Encode writes an event in the canonical form.
-func Encode(ev *scoring.Event) ([]byte, error) {
+func Encode(ev *scoring.Event) ([]byte, error) { return EncodeMeta(ev, Meta{}) }
+
+// EncodeMeta writes an event in the canonical form with the header m.
+func EncodeMeta(ev *scoring.Event, m Meta) ([]byte, error) {
 	f := toFile(ev)
 	var n yaml.Node
 	if err := n.Encode(f); err != nil {
@@ -20,6 +32,9 @@ func Encode(ev *scoring.Event) ([]byte, error) {
 	styleNode(&n, "")
 	var buf bytes.Buffer
 	buf.WriteString(header)
+	if w := strings.Join(strings.Fields(m.WrittenBy), " "); w != "" {
+		buf.WriteString("# Written by " + w + ".\n")
+	}
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
 	if err := enc.Encode(&n); err != nil {

@@ -89,8 +89,11 @@ func pendingBak(path string) string { return path + ".bak.next" }
 // the new version and the previous one is in path.bak.next or path.bak. A
 // kill between 2 and 3 is finished by the next Lock (see Recover). So a
 // failed write never costs the one backup.
-func Save(path string, ev *scoring.Event) error {
-	data, err := Encode(ev)
+func Save(path string, ev *scoring.Event) error { return SaveMeta(path, ev, Meta{}) }
+
+// SaveMeta saves as Save does, writing m into the header comment.
+func SaveMeta(path string, ev *scoring.Event, m Meta) error {
+	data, err := EncodeMeta(ev, m)
 	if err != nil {
 		return err
 	}

@@ -7,8 +7,9 @@
 // read on a 375-pixel-wide phone screen (wide tables scroll sideways inside
 // the page) and print on A4 without the navigation.
 //
-// The views take everything from the packages that work it out, as
-// formats/xlsx does: standings from tiebreak.Compute over
-// tiebreak.StageInput, a knockout's matches, winners and places from
-// knockout.Resolve. docs/excel.md describes the export.
+// The views work nothing out themselves: each stage's standings after
+// every round and a knockout's matches, winners and places come from
+// formats/view, which computes them once for the pages and the workbook
+// alike, with the texts both show (result grid marks, match games, round
+// notes and titles). docs/excel.md describes the export.
 package html

@@ -3,9 +3,9 @@ package html
 import (
 	"bytes"
 	"fmt"
-	"sort"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
@@ -81,8 +81,11 @@ type page struct {
 	sections []section
 }
 
-// stageCtx is what the views of one stage need.
+// stageCtx is what the views of one stage need: the stage's context as
+// view.Contexts works it out once for every view, with its headings'
+// prefix and file names.
 type stageCtx struct {
+	*view.Context
 	st      *scoring.Stage
 	prefix  string // "" for a one-stage event, else the stage's name and a space
 	slug    string // file name prefix, "" for a one-stage event
@@ -94,161 +97,56 @@ type stageCtx struct {
 	ko        *knockout.State
 }
 
-func (sc *stageCtx) final() *tiebreak.Standings { return sc.standings[len(sc.standings)-1] }
+func (sc *stageCtx) final() *tiebreak.Standings { return sc.Final() }
 
 // complete reports whether round k (0-based in the stage) has every result.
-func (sc *stageCtx) complete(k int) bool {
-	for _, rec := range sc.standings[k+1].Records {
-		if rec.Entries[k].Kind == scoring.KindPending {
-			return false
-		}
-	}
-	return true
-}
+func (sc *stageCtx) complete(k int) bool { return sc.Complete(k) }
 
 func newSite(ev *scoring.Event, opt Options) (*site, error) {
-	switch opt.Lang {
-	case "":
-		opt.Lang = "zh"
-	case "zh", "en":
-	default:
-		return nil, fmt.Errorf("language %q: use zh or en", opt.Lang)
+	lang, err := view.Language(opt.Lang)
+	if err != nil {
+		return nil, err
 	}
-	s := &site{ev: ev, lang: opt.Lang, title: ev.Name, after: opt.After}
-	if opt.Lang == "en" && ev.NameEn != "" {
-		s.title = ev.NameEn
+	s := &site{ev: ev, lang: lang, title: view.Title(ev, lang), after: opt.After}
+	ctxs, err := view.Contexts(ev, opt.After)
+	if err != nil {
+		return nil, err
 	}
-	cut := ev
-	if opt.After > 0 {
-		c := *ev
-		c.Rounds = nil
-		for _, r := range ev.Rounds {
-			if r.Number <= opt.After {
-				c.Rounds = append(c.Rounds, r)
-			}
-		}
-		cut = &c
-	}
-	stages := ev.Stages
-	if len(stages) == 0 {
-		stages = []scoring.Stage{{System: scoring.Swiss}}
-	}
-	for i := range stages {
-		st := &stages[i]
-		// A group stage is shown group by group, each group as a stage of
-		// its own (scoring.Event.GroupView), as the workbook does.
-		views, groupRounds, groups := []*scoring.Stage{st}, [][]scoring.Round{nil}, []string{""}
-		if len(st.Groups) > 0 {
-			views, groupRounds, groups = nil, nil, nil
-			for j := range st.Groups {
-				v, rs := cut.GroupView(st, &st.Groups[j])
-				views, groupRounds, groups = append(views, &v), append(groupRounds, rs), append(groups, st.Groups[j].ID)
-			}
-		}
-		for j, view := range views {
-			sc, err := s.stageContext(cut, view, groupRounds[j], groups[j], len(stages) > 1, fmt.Sprintf("s%d", i+1), j)
-			if err != nil {
-				return nil, err
-			}
-			s.stages = append(s.stages, sc)
-		}
+	for _, c := range ctxs {
+		s.stages = append(s.stages, s.stageContext(c))
 	}
 	s.layout()
 	return s, nil
 }
 
-// stageContext works out one stage, or one group's view of it (group
-// not ""), from the event cut at Options.After.
-func (s *site) stageContext(ev *scoring.Event, st *scoring.Stage, groupRounds []scoring.Round, group string, several bool, slug string, j int) (*stageCtx, error) {
-	sc := &stageCtx{st: st}
-	if several {
-		sc.prefix = st.ID
-		if st.Name != "" {
-			sc.prefix = st.Name
+// stageContext names the headings and files of one stage, or of one
+// group's view of it (a group stage is shown group by group, each group as
+// a stage of its own, as the workbook does).
+func (s *site) stageContext(c *view.Context) *stageCtx {
+	sc := &stageCtx{Context: c, st: c.Stage, players: c.Players, order: c.Order, rounds: c.Rounds, standings: c.Standings, ko: c.KO}
+	if c.Several {
+		sc.prefix = c.Stage.ID
+		if c.Stage.Name != "" {
+			sc.prefix = c.Stage.Name
 		}
 		sc.prefix += " "
-		sc.slug = slug + "-"
+		sc.slug = fmt.Sprintf("s%d-", c.StageNo)
 	}
-	if group != "" {
-		sc.prefix += s.groupLabel(group) + " "
-		sc.slug += fmt.Sprintf("g%d-", j+1)
+	if c.Group != "" {
+		sc.prefix += s.groupLabel(c.Group) + " "
+		sc.slug += fmt.Sprintf("g%d-", c.GroupNo)
 	}
-	if len(st.Players) == 0 {
-		sc.players = append(sc.players, ev.Players...)
-	} else {
-		for _, no := range st.Players {
-			if p := ev.Player(no); p != nil {
-				sc.players = append(sc.players, *p)
-			}
-		}
-	}
-	sort.SliceStable(sc.players, func(i, j int) bool { return sc.players[i].No < sc.players[j].No })
-	if len(st.Order) == len(sc.players) && len(st.Order) > 0 {
-		sc.order = st.Order
-	} else {
-		for _, p := range sc.players {
-			sc.order = append(sc.order, p.No)
-		}
-	}
-	source := ev.Rounds
-	if group != "" {
-		source = groupRounds
-	}
-	for _, r := range source {
-		if r.Stage == st.ID || len(ev.Stages) == 0 {
-			if group != "" && len(r.Games)+len(r.Byes)+len(r.HalfByes) == 0 {
-				continue // the group's table ran out before a bigger group's
-			}
-			sc.rounds = append(sc.rounds, r)
-		}
-	}
-	if st.System == scoring.Knockout {
-		ks, err := knockout.Resolve(ev, st)
-		if err != nil {
-			return nil, fmt.Errorf("stage %s: %w", st.ID, err)
-		}
-		sc.ko = ks
-	}
-	for k := 0; k <= len(sc.rounds); k++ {
-		t, err := tiebreak.Compute(tiebreak.StageInput(s.ev, st, sc.rounds[:k]))
-		if err != nil {
-			return nil, fmt.Errorf("stage %s: standings after %d rounds: %w", st.ID, k, err)
-		}
-		sc.standings = append(sc.standings, t)
-	}
-	return sc, nil
+	return sc
 }
 
-// groupLabel names a group: "A组" in Chinese, "group A" in English; a
-// section's own name ("女子组") as it is.
-func (s *site) groupLabel(id string) string {
-	for _, r := range id {
-		if r >= 128 {
-			return id
-		}
-	}
-	return s.l(id+"组", "group "+id)
-}
+// groupLabel names a group (view.GroupLabel).
+func (s *site) groupLabel(id string) string { return view.GroupLabel(s.lang, id) }
 
 // l picks the label of the site's language.
-func (s *site) l(zh, en string) string {
-	if s.lang == "en" {
-		return en
-	}
-	return zh
-}
+func (s *site) l(zh, en string) string { return view.L(s.lang, zh, en) }
 
 // name is a player's name in the site's language.
-func (s *site) name(no int) string {
-	p := s.ev.Player(no)
-	if p == nil {
-		return fmt.Sprintf("#%d", no)
-	}
-	if s.lang == "en" && p.NameEn != "" {
-		return p.NameEn
-	}
-	return p.Name
-}
+func (s *site) name(no int) string { return view.Name(s.ev, s.lang, no) }
 
 func (s *site) club(no int) string {
 	if p := s.ev.Player(no); p != nil {
@@ -325,9 +223,4 @@ func (s *site) layout() {
 }
 
 // lastRound is the number of the stage's last round, 0 before any.
-func lastRound(sc *stageCtx) int {
-	if len(sc.rounds) == 0 {
-		return 0
-	}
-	return sc.rounds[len(sc.rounds)-1].Number
-}
+func lastRound(sc *stageCtx) int { return sc.LastRound() }

@@ -2,14 +2,13 @@ package html
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/pairing/stage"
-	"github.com/xiangqi-org/xqt/pairing/swiss"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -79,14 +78,9 @@ func (s *site) eventSection() section {
 			sec.Facts = append(sec.Facts, fact{s.l(zh, en), v})
 		}
 	}
-	dates := ev.Start
-	if ev.End != "" && ev.End != ev.Start {
-		dates += " – " + ev.End
+	for _, f := range view.EventFacts(ev) {
+		add(f.Zh, f.En, f.Value)
 	}
-	add("日期", "Dates", dates)
-	add("地点", "Site", ev.Site)
-	add("主办", "Organizer", ev.Organizer)
-	add("裁判长", "Chief arbiter", ev.Arbiter)
 	add("参赛人数", "Players", strconv.Itoa(len(ev.Players)))
 	for _, sc := range s.stages {
 		v := s.systemLabel(sc.st)
@@ -105,20 +99,7 @@ func (s *site) eventSection() section {
 	return sec
 }
 
-func (s *site) systemLabel(st *scoring.Stage) string {
-	switch st.System {
-	case scoring.RoundRobin:
-		if st.Cycles == 2 {
-			return s.l("双循环", "double round robin")
-		}
-		return s.l("单循环", "round robin")
-	case scoring.Swiss:
-		return s.l("积分编排制（瑞士制）", "Swiss")
-	case scoring.Knockout:
-		return s.l("淘汰赛", "knockout")
-	}
-	return string(st.System)
-}
+func (s *site) systemLabel(st *scoring.Stage) string { return view.SystemLabel(s.lang, st) }
 
 // playerCell is a player's name with the start number and club beneath.
 func (s *site) playerCell(no int, extra string) tcell {
@@ -132,12 +113,7 @@ func (s *site) playerCell(no int, extra string) tcell {
 	return tcell{Text: s.name(no), Sub: sub, Class: "name"}
 }
 
-func (s *site) resultText(r scoring.Result) string {
-	if s.lang == "en" {
-		return r.String()
-	}
-	return r.Chinese()
-}
+func (s *site) resultText(r scoring.Result) string { return view.ResultText(s.lang, r) }
 
 // pairingsSection is round k (0-based in the stage): board, red, result,
 // black with each player's points before the round; a knockout's match
@@ -145,7 +121,6 @@ func (s *site) resultText(r scoring.Result) string {
 func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 	sec := section{Heading: sc.prefix + s.l(fmt.Sprintf("第 %d 轮对阵", r.Number), fmt.Sprintf("Round %d pairings", r.Number))}
 	before := sc.standings[k].Records
-	after := sc.standings[k+1].Records
 	pts := func(no int) string {
 		if rec := before[no]; rec != nil {
 			unit := " pts"
@@ -182,15 +157,8 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 			black.Sub = append(black.Sub, pts(g.Black))
 			res.Text = s.resultText(g.Result)
 			if g.Result == scoring.NoResult {
-				if rec := after[g.Red]; rec != nil {
-					switch rec.Entries[k].Kind {
-					case scoring.KindForfeitWin:
-						res.Text = s.resultText(scoring.RedForfeit)
-					case scoring.KindForfeitLoss:
-						res.Text = s.resultText(scoring.BlackForfeit)
-					case scoring.KindCancelled:
-						res.Text = "*"
-					}
+				if t := sc.ImpliedText(s.lang, k, g); t != "" {
+					res.Text = t
 				}
 			}
 		}
@@ -203,7 +171,7 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 
 // roundNotes lists the byes, requested byes, absent and withdrawn players
 // of a round, the boards without a result, and a last Swiss round's
-// relaxed colour limits.
+// relaxed colour limits (view.RoundNotes).
 func (s *site) roundNotes(sc *stageCtx, r scoring.Round) []string {
 	var notes []string
 	list := func(nos []int) string {
@@ -213,142 +181,41 @@ func (s *site) roundNotes(sc *stageCtx, r scoring.Round) []string {
 		}
 		return strings.Join(parts, s.l("、", ", "))
 	}
-	table := s.ev.TableFor(sc.st)
-	if len(r.Byes) > 0 {
-		switch {
-		case sc.ko != nil && sc.ko.Cards:
-			notes = append(notes, s.l("抽到 K 轮空（直接晋级）：", "Bye (drew the K, goes through): ")+list(r.Byes))
-		case sc.ko != nil:
-			notes = append(notes, s.l("轮空（直接晋级）：", "Bye (goes through): ")+list(r.Byes))
-		case sc.st.System == scoring.RoundRobin:
-			notes = append(notes, s.l("轮空：", "Bye: ")+list(r.Byes))
-		default:
-			notes = append(notes, s.l(fmt.Sprintf("轮空（%s 分）：", table.Bye), fmt.Sprintf("Bye (%s): ", table.Bye))+list(r.Byes))
-		}
-	}
-	if len(r.HalfByes) > 0 {
-		notes = append(notes, s.l(fmt.Sprintf("请假（%s 分）：", table.HalfBye), fmt.Sprintf("Half-point bye (%s): ", table.HalfBye))+list(r.HalfByes))
-	}
-	if len(r.Absent) > 0 {
-		notes = append(notes, s.l(fmt.Sprintf("缺席（%s 分）：", table.ZeroBye), fmt.Sprintf("Absent (%s): ", table.ZeroBye))+list(r.Absent))
-	}
-	in := map[int]bool{}
-	for _, g := range r.Games {
-		in[g.Red], in[g.Black] = true, true
-	}
-	for _, no := range append(append(append([]int{}, r.Byes...), r.HalfByes...), r.Absent...) {
-		in[no] = true
-	}
-	var gone []int
-	for _, p := range sc.players {
-		if p.Withdrawn > 0 && p.Withdrawn <= r.Number && !in[p.No] {
-			gone = append(gone, p.No)
-		}
-	}
-	if len(gone) > 0 {
-		notes = append(notes, s.l("已退赛：", "Withdrawn: ")+list(gone))
-	}
-	if open := r.Missing(); len(open) > 0 && len(open) < len(r.Games) {
-		var bs []string
-		for _, b := range open {
-			bs = append(bs, strconv.Itoa(b))
-		}
-		notes = append(notes, s.l("尚无结果的台次：", "Boards without a result: ")+strings.Join(bs, ", "))
-	}
-	for _, n := range r.Notes {
-		if t := s.relaxText(n); t != "" {
-			notes = append(notes, t)
+	// The pages list a withdrawn player's open game among the boards
+	// without a result (Round.Missing); the workbook does not.
+	for _, n := range sc.RoundNotes(s.lang, r, r.Missing(), s.name) {
+		switch n.Kind {
+		case view.NoteByeCard:
+			notes = append(notes, s.l("抽到 K 轮空（直接晋级）：", "Bye (drew the K, goes through): ")+list(n.Players))
+		case view.NoteByeThrough:
+			notes = append(notes, s.l("轮空（直接晋级）：", "Bye (goes through): ")+list(n.Players))
+		case view.NoteByeNoPoints:
+			notes = append(notes, s.l("轮空：", "Bye: ")+list(n.Players))
+		case view.NoteBye:
+			notes = append(notes, s.l(fmt.Sprintf("轮空（%s 分）：", n.Points), fmt.Sprintf("Bye (%s): ", n.Points))+list(n.Players))
+		case view.NoteHalfBye:
+			notes = append(notes, s.l(fmt.Sprintf("请假（%s 分）：", n.Points), fmt.Sprintf("Half-point bye (%s): ", n.Points))+list(n.Players))
+		case view.NoteAbsent:
+			notes = append(notes, s.l(fmt.Sprintf("缺席（%s 分）：", n.Points), fmt.Sprintf("Absent (%s): ", n.Points))+list(n.Players))
+		case view.NoteWithdrawn:
+			notes = append(notes, s.l("已退赛：", "Withdrawn: ")+list(n.Players))
+		case view.NoteOpenBoards:
+			var bs []string
+			for _, b := range n.Boards {
+				bs = append(bs, strconv.Itoa(b))
+			}
+			notes = append(notes, s.l("尚无结果的台次：", "Boards without a result: ")+strings.Join(bs, ", "))
+		case view.NoteRelaxed:
+			notes = append(notes, n.Text)
 		}
 	}
 	return notes
 }
 
-var relaxRe = regexp.MustCompile(`^(\d+) (red|black) on board (\d+)`)
-
-func (s *site) relaxText(note string) string {
-	rest, ok := strings.CutPrefix(note, swiss.RelaxNote)
-	if !ok {
-		return ""
-	}
-	m := relaxRe.FindStringSubmatch(rest)
-	if m == nil {
-		return s.l("末轮放宽颜色限制：", "Last round, colour limit relaxed: ") + rest
-	}
-	no, _ := strconv.Atoi(m[1])
-	side := s.l("执红", "red")
-	if m[2] == "black" {
-		side = s.l("执黑", "black")
-	}
-	return s.l(fmt.Sprintf("末轮为使同分者相遇放宽颜色限制：第%s台 %d %s %s。", m[3], no, s.name(no), side),
-		fmt.Sprintf("Last round: colour limit relaxed to keep scores together: board %s, %d %s plays %s.", m[3], no, s.name(no), side))
-}
-
 // matchText lists a knockout match's games from the view of the player
-// listed first: "1-0", "=", "快棋 0-1", then the lots.
-func (s *site) matchText(g scoring.Game, m *knockout.MatchInfo, view int) string {
-	if len(g.Games) == 0 {
-		r := g.Result
-		if view != g.Red {
-			r = flip(r)
-		}
-		if r.Played() {
-			return r.String()
-		}
-		return s.resultText(r)
-	}
-	regular := 1
-	if m != nil {
-		regular = m.Format.Games
-	}
-	var parts []string
-	for i, mg := range g.Games {
-		res := mg.Result
-		if mg.Red != view {
-			res = flip(res)
-		}
-		t := res.String()
-		if !res.Played() {
-			t = s.resultText(res)
-		}
-		if i >= regular || mg.Kind != "" {
-			t = s.gameKind(mg.Kind) + " " + t
-		}
-		parts = append(parts, t)
-	}
-	if g.Lots != 0 {
-		parts = append(parts, s.l("抽签："+s.name(g.Lots)+"胜", "lots won by "+s.name(g.Lots)))
-	}
-	return strings.Join(parts, s.l("，", ", "))
-}
-
-func flip(r scoring.Result) scoring.Result {
-	switch r {
-	case scoring.RedWins:
-		return scoring.BlackWins
-	case scoring.BlackWins:
-		return scoring.RedWins
-	case scoring.RedForfeit:
-		return scoring.BlackForfeit
-	case scoring.BlackForfeit:
-		return scoring.RedForfeit
-	}
-	return r
-}
-
-func (s *site) gameKind(kind string) string {
-	switch kind {
-	case scoring.KindExtra, "":
-		return s.l("加赛", "extra")
-	case scoring.KindRapid:
-		return s.l("快棋", "rapid")
-	case scoring.KindBlitz:
-		return s.l("超快棋", "blitz")
-	case scoring.KindArmageddon:
-		return s.l("和棋黑胜", "armageddon")
-	case scoring.KindRedLoses:
-		return s.l("和棋先手负", "armageddon (draw: red loses)")
-	}
-	return kind
+// listed first (view.MatchText).
+func (s *site) matchText(g scoring.Game, m *knockout.MatchInfo, viewer int) string {
+	return view.MatchText(s.lang, g, m, viewer, s.name)
 }
 
 func (s *site) placeText(place int, shared bool) string {
@@ -375,29 +242,13 @@ func (s *site) standingsTable(sc *stageCtx, k int) table {
 	return t
 }
 
-// remark notes a late entry, a withdrawal or a penalty.
+// remark notes a late entry, a withdrawal or a penalty (view.Remark).
 func (s *site) remark(no int) string {
 	p := s.ev.Player(no)
 	if p == nil {
 		return ""
 	}
-	var parts []string
-	if p.Joined > 1 {
-		parts = append(parts, s.l(fmt.Sprintf("第%d轮起参赛", p.Joined), fmt.Sprintf("from round %d", p.Joined)))
-	}
-	if p.Withdrawn > 0 {
-		parts = append(parts, s.l(fmt.Sprintf("第%d轮起退赛", p.Withdrawn), fmt.Sprintf("withdrew from round %d", p.Withdrawn)))
-	}
-	switch p.Penalty {
-	case "":
-	case "warning":
-		parts = append(parts, s.l("警告", "warning"))
-	case "disqualified":
-		parts = append(parts, s.l("取消资格", "disqualified"))
-	default:
-		parts = append(parts, p.Penalty)
-	}
-	return strings.Join(parts, s.l("，", ", "))
+	return view.Remark(s.lang, p, "第%d轮起参赛", "from round %d")
 }
 
 // standingsSections are the standings after the last complete round, the
@@ -529,78 +380,11 @@ func (s *site) gridSection(sc *stageCtx) section {
 	return sec
 }
 
-func (s *site) gridMark(e scoring.Entry) string {
-	side := ""
-	switch e.Side {
-	case scoring.Red:
-		side = s.l("红", "r")
-	case scoring.Black:
-		side = s.l("黑", "b")
-	}
-	opp := fmt.Sprintf("%d%s", e.Opponent, side)
-	switch e.Kind {
-	case scoring.KindPending:
-		return opp
-	case scoring.KindPlayed:
-		switch e.Outcome {
-		case scoring.Win:
-			return opp + s.l("胜", "1")
-		case scoring.DrawOutcome:
-			return opp + s.l("和", "½")
-		case scoring.Loss:
-			return opp + s.l("负", "0")
-		}
-		return opp
-	case scoring.KindForfeitWin:
-		return opp + "+"
-	case scoring.KindForfeitLoss, scoring.KindDoubleForfeit:
-		return opp + "-"
-	case scoring.KindCancelled:
-		return opp + "*"
-	case scoring.KindBye:
-		return s.l("轮空", "bye")
-	case scoring.KindHalfBye:
-		return s.l("请假", "½ bye")
-	case scoring.KindAbsent:
-		return s.l("缺席", "absent")
-	}
-	return ""
-}
+func (s *site) gridMark(e scoring.Entry) string { return view.GridMark(s.lang, e) }
 
-// roundTitle names a knockout match's round by the players left: 决赛
-// (2), 半决赛 (4), 1/4决赛 (8), else 第k轮; other sections by their name.
+// roundTitle names a knockout match's round as a heading (view.RoundTitle).
 func (s *site) roundTitle(ks *knockout.State, m *knockout.MatchInfo) string {
-	if m.Final || m.Section != "main" && m.Section != "winners" {
-		zh, en := m.SectionTitle()
-		if en != "" {
-			en = strings.ToUpper(en[:1]) + en[1:]
-		}
-		return s.l(zh, en)
-	}
-	players := 0
-	for i := range ks.Matches {
-		o := &ks.Matches[i]
-		if o.Section == m.Section && o.Column == m.Column && !o.Skipped {
-			for _, p := range o.Players {
-				if p != knockout.Bye {
-					players++
-				}
-			}
-		}
-	}
-	prefix := ""
-	if m.Section == "winners" {
-		prefix = s.l("胜者组", "Winners' ")
-	}
-	switch players {
-	case 2:
-		return prefix + s.l("决赛", "Final")
-	case 4:
-		return prefix + s.l("半决赛", "Semi-final")
-	case 8:
-		return prefix + s.l("1/4决赛", "Quarter-final")
-	}
-	return prefix + s.l(fmt.Sprintf("第%d轮", m.Column), fmt.Sprintf("Round %d", m.Column))
+	return view.RoundTitle(s.lang, ks, m, true)
 }
 
 // bracketSection lays the knockout out by rounds, one column each (one
@@ -717,13 +501,7 @@ func (s *site) placesSection(sc *stageCtx) section {
 // finalSection is the final places across the stages (stage.FinalPlaces)
 // of an event with more than one stage played; ok is false otherwise.
 func (s *site) finalSection() (section, bool) {
-	played := 0
-	for _, st := range s.ev.Stages {
-		if len(s.ev.StageRounds(st.ID)) > 0 {
-			played++
-		}
-	}
-	if played < 2 || s.after > 0 {
+	if !view.ShowsFinalPlaces(s.ev, s.after) {
 		return section{}, false
 	}
 	places, err := stage.FinalPlaces(s.ev)
@@ -734,11 +512,7 @@ func (s *site) finalSection() (section, bool) {
 	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name"), s.l("决定阶段", "Decided in")}}
 	shared := false
 	for _, p := range places {
-		name := p.Stage
-		if st := s.ev.Stage(p.Stage); st != nil && st.Name != "" {
-			name = st.Name
-		}
-		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.No, ""), txt(name)})
+		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.No, ""), txt(view.StageName(s.ev, p.Stage))})
 		shared = shared || p.Shared
 	}
 	sec.Tables = append(sec.Tables, t)

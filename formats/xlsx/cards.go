@@ -10,7 +10,7 @@ import (
 )
 
 // cardSheets writes the card draw of every round that was paired by cards
-// (RULES.md section 6), one sheet a round: each card, who drew it, the board
+// (docs/rules.md section 6), one sheet a round: each card, who drew it, the board
 // it plays on and the opponent; the K holder's bye; the seed of a draw made
 // by xqt, or that it was drawn by hand.
 func (b *book) cardSheets(sc *stageCtx) error {

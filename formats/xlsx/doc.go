@@ -12,4 +12,8 @@
 // Every sheet is laid out for A4: header rows repeated on each page, fitted
 // to the page width, frozen panes, column widths counting two units per
 // Chinese character, and thin borders. docs/excel.md describes the sheets.
+//
+// The sheets work no state out themselves: the stage contexts (standings
+// after each round, the knockout state), final places and shared texts come
+// from formats/view, as the results pages' do.
 package xlsx

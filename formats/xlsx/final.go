@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -10,13 +11,7 @@ import (
 // event has more than one stage with rounds: the last stage's ranking, then
 // those out in each earlier stage, with the stage that decided each place.
 func (b *book) finalSheet(ev *scoring.Event, opt Options) error {
-	played := 0
-	for _, st := range ev.Stages {
-		if len(ev.StageRounds(st.ID)) > 0 {
-			played++
-		}
-	}
-	if played < 2 || opt.After > 0 {
+	if !view.ShowsFinalPlaces(ev, opt.After) {
 		return nil
 	}
 	if ev.Stages[0].Teams {
@@ -49,11 +44,7 @@ func (b *book) finalSheet(ev *scoring.Event, opt Options) error {
 			}
 			r = append(r, club)
 		}
-		name := p.Stage
-		if st := ev.Stage(p.Stage); st != nil && st.Name != "" {
-			name = st.Name
-		}
-		r = append(r, name)
+		r = append(r, view.StageName(ev, p.Stage))
 		s.row(r...)
 		shared = shared || p.Shared
 	}

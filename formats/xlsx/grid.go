@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -73,45 +74,8 @@ func (b *book) gridSheet(sc *stageCtx) error {
 	return s.finish()
 }
 
-// gridMark is one round of a player in the result grid: "12红胜" (zh) or
-// "12r1" (en); byes and absences by name.
-func (b *book) gridMark(e scoring.Entry) string {
-	side := ""
-	switch e.Side {
-	case scoring.Red:
-		side = b.l("红", "r")
-	case scoring.Black:
-		side = b.l("黑", "b")
-	}
-	opp := fmt.Sprintf("%d%s", e.Opponent, side)
-	switch e.Kind {
-	case scoring.KindPending:
-		return opp
-	case scoring.KindPlayed:
-		switch e.Outcome {
-		case scoring.Win:
-			return opp + b.l("胜", "1")
-		case scoring.DrawOutcome:
-			return opp + b.l("和", "½")
-		case scoring.Loss:
-			return opp + b.l("负", "0")
-		}
-		return opp
-	case scoring.KindForfeitWin:
-		return opp + "+"
-	case scoring.KindForfeitLoss, scoring.KindDoubleForfeit:
-		return opp + "-"
-	case scoring.KindCancelled:
-		return opp + "*"
-	case scoring.KindBye:
-		return b.l("轮空", "bye")
-	case scoring.KindHalfBye:
-		return b.l("请假", "½ bye")
-	case scoring.KindAbsent:
-		return b.l("缺席", "absent")
-	}
-	return ""
-}
+// gridMark is one round of a player in the result grid (view.GridMark).
+func (b *book) gridMark(e scoring.Entry) string { return view.GridMark(b.lang, e) }
 
 // unplayedDesc is the description of an unplayed-round policy in the
 // book's language.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -12,44 +13,10 @@ import (
 // places sheet replaces the standings sheets of the other systems, and the
 // matches that are not on the drawn bracket get a table of their own.
 
-// roundTitle names the round of a knockout match by the players left:
-// 决赛, 半决赛, 1/4决赛, else 第k轮 (the winners' bracket of a double elimination
-// prefixed 胜者组); placement, third-place and losers' matches and the
-// grand final by their section.
+// roundTitle names the round of a knockout match by the players left
+// (view.RoundTitle), in lower case as within a sentence.
 func (b *book) roundTitle(ks *knockout.State, m *knockout.MatchInfo) string {
-	if m.Final || m.Section != "main" && m.Section != "winners" {
-		zh, en := m.SectionTitle()
-		return b.l(zh, en)
-	}
-	// The players of the round, by the players left (a K or an empty
-	// line is not one; a seat still unknown will be): 决赛 for two, 半决赛
-	// for four, 1/4决赛 for eight, else 第k轮, so 13 players drawing
-	// cards play 第1轮 (13), 第2轮 (7), 半决赛 (4), 决赛 (the K
-	// holder's match against an empty line counts its one player).
-	players := 0
-	for i := range ks.Matches {
-		o := &ks.Matches[i]
-		if o.Section == m.Section && o.Column == m.Column && !o.Skipped {
-			for _, p := range o.Players {
-				if p != knockout.Bye {
-					players++
-				}
-			}
-		}
-	}
-	prefix := ""
-	if m.Section == "winners" {
-		prefix = b.l("胜者组", "winners' ")
-	}
-	switch players {
-	case 2:
-		return prefix + b.l("决赛", "final")
-	case 4:
-		return prefix + b.l("半决赛", "semi-final")
-	case 8:
-		return prefix + b.l("1/4决赛", "quarter-final")
-	}
-	return prefix + b.l(fmt.Sprintf("第%d轮", m.Column), fmt.Sprintf("round %d", m.Column))
+	return view.RoundTitle(b.lang, ks, m, false)
 }
 
 // reached says how far each player who is out got: 冠军 for the champion,
@@ -85,7 +52,7 @@ func (b *book) reached(ks *knockout.State) map[int]string {
 }
 
 // placesSheet writes the places of a knockout stage as
-// knockout.State.Places gives them (RULES.md section 6): places
+// knockout.State.Places gives them (docs/rules.md section 6): places
 // decided by play first, players out in the same round sharing the place
 // below those still in, and how far each got. Players still playing are
 // listed where their places will be, without one. One sheet for the

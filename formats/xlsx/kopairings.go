@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -100,70 +101,11 @@ func (b *book) matchText(sc *stageCtx, k int, g scoring.Game, m *knockout.MatchI
 	if g.Result == scoring.NoResult && len(g.Games) == 0 {
 		return b.impliedResult(sc, k, g)
 	}
-	if len(g.Games) == 0 {
-		if g.Result.Played() {
-			return g.Result.String()
-		}
-		return b.resultText(g.Result)
-	}
-	var parts []string
-	regular := 1
-	if m != nil {
-		regular = m.Format.Games
-	}
-	for i, mg := range g.Games {
-		t := mg.Result.String()
-		if mg.Red != g.Red {
-			t = flipScore(t)
-		}
-		if !mg.Result.Played() {
-			t = b.resultText(mg.Result)
-			if mg.Red != g.Red {
-				t = b.resultText(flipResult(mg.Result))
-			}
-		}
-		if i >= regular || mg.Kind != "" {
-			t = b.gameKind(mg.Kind) + " " + t
-		}
-		parts = append(parts, t)
-	}
-	if g.Lots != 0 {
-		parts = append(parts, b.l("抽签："+b.name(sc.ev, g.Lots)+"胜", "lots won by "+b.name(sc.ev, g.Lots)))
-	}
-	return strings.Join(parts, b.l("，", ", "))
+	return view.MatchText(b.lang, g, m, g.Red, func(no int) string { return b.name(sc.ev, no) })
 }
 
-// flipResult turns a result to the other player's view.
-func flipResult(r scoring.Result) scoring.Result {
-	switch r {
-	case scoring.RedWins:
-		return scoring.BlackWins
-	case scoring.BlackWins:
-		return scoring.RedWins
-	case scoring.RedForfeit:
-		return scoring.BlackForfeit
-	case scoring.BlackForfeit:
-		return scoring.RedForfeit
-	}
-	return r
-}
-
-// gameKind names a tie-break game's kind.
-func (b *book) gameKind(kind string) string {
-	switch kind {
-	case scoring.KindExtra, "":
-		return b.l("加赛", "extra")
-	case scoring.KindRapid:
-		return b.l("快棋", "rapid")
-	case scoring.KindBlitz:
-		return b.l("超快棋", "blitz")
-	case scoring.KindArmageddon:
-		return b.l("和棋黑胜", "armageddon")
-	case scoring.KindRedLoses:
-		return b.l("和棋先手负", "armageddon (draw: red loses)")
-	}
-	return kind
-}
+// gameKind names a tie-break game's kind (view.GameKind).
+func (b *book) gameKind(kind string) string { return view.GameKind(b.lang, kind) }
 
 // formatText describes a match format: "一局；平局则加赛一局，再平则抽签".
 func (b *book) formatText(f scoring.MatchFormat) string {

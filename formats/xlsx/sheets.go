@@ -8,6 +8,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -21,21 +22,8 @@ func docProps(ev *scoring.Event) *excelize.DocProperties {
 	return &excelize.DocProperties{Title: ev.Name, Creator: "xqt", Created: stamp, Modified: stamp, Language: "zh-CN"}
 }
 
-// systemLabel names a stage's system.
-func (b *book) systemLabel(st *scoring.Stage) string {
-	switch st.System {
-	case scoring.RoundRobin:
-		if st.Cycles == 2 {
-			return b.l("双循环", "double round robin")
-		}
-		return b.l("单循环", "round robin")
-	case scoring.Swiss:
-		return b.l("积分编排制（瑞士制）", "Swiss")
-	case scoring.Knockout:
-		return b.l("淘汰赛", "knockout")
-	}
-	return string(st.System)
-}
+// systemLabel names a stage's system (view.SystemLabel).
+func (b *book) systemLabel(st *scoring.Stage) string { return view.SystemLabel(b.lang, st) }
 
 // pointsLabel describes a points table in one line.
 // A round robin's bye scores nothing (scoring.Records), so rr leaves it out.
@@ -78,14 +66,9 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	}
 	add("比赛名称", "Event", ev.Name)
 	add("英文名称", "English name", ev.NameEn)
-	dates := ev.Start
-	if ev.End != "" && ev.End != ev.Start {
-		dates += " – " + ev.End
+	for _, f := range view.EventFacts(ev) {
+		add(f.Zh, f.En, f.Value)
 	}
-	add("日期", "Dates", dates)
-	add("地点", "Site", ev.Site)
-	add("主办", "Organizer", ev.Organizer)
-	add("裁判长", "Chief arbiter", ev.Arbiter)
 	edition := ev.Edition
 	if edition == "" {
 		edition = "cxa2011"
@@ -242,25 +225,9 @@ func (b *book) sexLabel(s string) string {
 	return s
 }
 
-// remark notes a late entry, a withdrawal or a penalty.
+// remark notes a late entry, a withdrawal or a penalty (view.Remark).
 func (b *book) remark(p *scoring.Player) string {
-	var parts []string
-	if p.Joined > 1 {
-		parts = append(parts, b.l(fmt.Sprintf("第%d轮起补报参赛", p.Joined), fmt.Sprintf("late entry from round %d", p.Joined)))
-	}
-	if p.Withdrawn > 0 {
-		parts = append(parts, b.l(fmt.Sprintf("第%d轮起退赛", p.Withdrawn), fmt.Sprintf("withdrew from round %d", p.Withdrawn)))
-	}
-	switch p.Penalty {
-	case "":
-	case "warning":
-		parts = append(parts, b.l("警告", "warning"))
-	case "disqualified":
-		parts = append(parts, b.l("取消资格", "disqualified"))
-	default:
-		parts = append(parts, p.Penalty)
-	}
-	return strings.Join(parts, b.l("，", ", "))
+	return view.Remark(b.lang, p, "第%d轮起补报参赛", "late entry from round %d")
 }
 
 // roundSheets writes each round's pairings and, once the round is complete,
@@ -279,34 +246,14 @@ func (b *book) roundSheets(sc *stageCtx) error {
 	return nil
 }
 
-// complete reports whether round k (0-based in the stage) has every result:
-// a game left open by a player who withdrew counts as the forfeit article
-// 20.3 makes it.
-func (sc *stageCtx) complete(k int) bool {
-	for _, rec := range sc.standings[k+1].Records {
-		if rec.Entries[k].Kind == scoring.KindPending {
-			return false
-		}
-	}
-	return true
-}
+// complete reports whether round k (0-based within the stage) has every
+// result (view.Context.Complete).
+func (sc *stageCtx) complete(k int) bool { return sc.Complete(k) }
 
 // hasClubs reports whether any player of the stage has a club.
-func (sc *stageCtx) hasClubs() bool {
-	for _, p := range sc.players {
-		if p.Club != "" {
-			return true
-		}
-	}
-	return false
-}
+func (sc *stageCtx) hasClubs() bool { return sc.HasClubs() }
 
-func (b *book) resultText(r scoring.Result) string {
-	if b.lang == "en" {
-		return r.String()
-	}
-	return r.Chinese()
-}
+func (b *book) resultText(r scoring.Result) string { return view.ResultText(b.lang, r) }
 
 // pairingsSheet writes round k (0-based within the stage): board, red (no.,
 // name, club, score before the round), result, black mirrored, then the byes.
@@ -373,21 +320,10 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 }
 
 // impliedResult is the forfeit article 20.3 makes of an open game of a
-// player who withdrew, or "" while the game is simply not entered yet.
+// player who withdrew, or "" while the game is simply not entered yet
+// (view.Context.ImpliedText).
 func (b *book) impliedResult(sc *stageCtx, k int, g scoring.Game) string {
-	rec := sc.standings[k+1].Records[g.Red]
-	if rec == nil {
-		return ""
-	}
-	switch rec.Entries[k].Kind {
-	case scoring.KindForfeitWin:
-		return b.resultText(scoring.RedForfeit)
-	case scoring.KindForfeitLoss:
-		return b.resultText(scoring.BlackForfeit)
-	case scoring.KindCancelled:
-		return "*"
-	}
-	return ""
+	return sc.ImpliedText(b.lang, k, g)
 }
 
 // placeText shows a place, shared ones as 并列3 (zh) or 3= (en).

@@ -3,8 +3,8 @@ package xlsx
 import (
 	"fmt"
 	"io"
-	"sort"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
@@ -39,24 +39,18 @@ func Write(w io.Writer, ev *scoring.Event, opt Options) error {
 
 // build lays out the whole workbook in memory.
 func build(ev *scoring.Event, opt Options) (*book, error) {
-	switch opt.Lang {
-	case "":
-		opt.Lang = "zh"
-	case "zh", "en":
-	default:
-		return nil, fmt.Errorf("language %q: use zh or en", opt.Lang)
+	lang, err := view.Language(opt.Lang)
+	if err != nil {
+		return nil, err
 	}
+	opt.Lang = lang
 	if opt.Font == "" {
 		opt.Font = "宋体"
 		if opt.Lang == "en" {
 			opt.Font = "Calibri"
 		}
 	}
-	title := ev.Name
-	if opt.Lang == "en" && ev.NameEn != "" {
-		title = ev.NameEn
-	}
-	b := newBook(opt.Lang, opt.Font, title)
+	b := newBook(opt.Lang, opt.Font, view.Title(ev, opt.Lang))
 	stages, err := stageContexts(ev, opt)
 	if err != nil {
 		b.f.Close()
@@ -116,8 +110,10 @@ func (b *book) stageSheets(sc *stageCtx) []func(*stageCtx) error {
 }
 
 // stageCtx is what the sheets of one stage need: its players, its rounds,
-// and the standings before and after each of them.
+// and the standings before and after each of them, as view.Contexts works
+// them out once for every view, with the sheet name prefix.
 type stageCtx struct {
+	*view.Context
 	ev      *scoring.Event
 	st      *scoring.Stage
 	prefix  string           // sheet name prefix when the event has several stages
@@ -135,138 +131,35 @@ type stageCtx struct {
 }
 
 // final is the standings after every round written.
-func (sc *stageCtx) final() *tiebreak.Standings { return sc.standings[len(sc.standings)-1] }
+func (sc *stageCtx) final() *tiebreak.Standings { return sc.Final() }
 
 func stageContexts(ev *scoring.Event, opt Options) ([]*stageCtx, error) {
-	stages := ev.Stages
-	if len(stages) == 0 {
-		// A file without stages is one round-robin-less stage of every round.
-		stages = []scoring.Stage{{System: scoring.Swiss}}
+	ctxs, err := view.Contexts(ev, opt.After)
+	if err != nil {
+		return nil, err
 	}
 	var out []*stageCtx
-	for i := range stages {
-		st := &stages[i]
-		var views []*scoring.Stage
-		var viewRounds [][]scoring.Round
-		if len(st.Groups) == 0 {
-			views = []*scoring.Stage{st}
-			viewRounds = [][]scoring.Round{nil}
-		}
-		// A group stage is written group by group, each group as a stage
-		// of its own (its crosstable, rounds and standings).
-		for j := range st.Groups {
-			v, rs := ev.GroupView(st, &st.Groups[j])
-			views, viewRounds = append(views, &v), append(viewRounds, rs)
-		}
-		for j, view := range views {
-			sc, err := stageContext(ev, view, viewRounds[j], len(stages) > 1, groupID(st, j), opt)
-			if err != nil {
-				return nil, err
+	for _, c := range ctxs {
+		sc := &stageCtx{Context: c, ev: ev, st: c.Stage, group: c.Group, players: c.Players, order: c.Order,
+			rounds: c.Rounds, table: c.Table, standings: c.Standings, ko: c.KO}
+		if c.Several {
+			sc.prefix = c.Stage.ID
+			if c.Stage.Name != "" {
+				sc.prefix = c.Stage.Name
 			}
-			out = append(out, sc)
+			sc.prefix = truncRunes(sc.prefix, 12) + " "
 		}
+		if c.Group != "" {
+			sc.prefix += groupLabel(c.Group, opt.Lang) + " "
+		}
+		out = append(out, sc)
 	}
 	return out, nil
 }
 
-// groupLabel names a group as printed: "A组" in Chinese, "group A" in
-// English; a section's own name ("女子组") as it is.
-func groupLabel(id, lang string) string {
-	id = truncRunes(id, 6)
-	ascii := true
-	for _, r := range id {
-		ascii = ascii && r < 128
-	}
-	switch {
-	case !ascii:
-		return id
-	case lang == "en":
-		return "group " + id
-	}
-	return id + "组"
-}
-
-func groupID(st *scoring.Stage, j int) string {
-	if j < len(st.Groups) {
-		return st.Groups[j].ID
-	}
-	return ""
-}
-
-// stageContext works out one stage (or one group's view of it): its field,
-// rounds up to Options.After and the standings after each.
-func stageContext(ev *scoring.Event, st *scoring.Stage, groupRounds []scoring.Round, several bool, group string, opt Options) (*stageCtx, error) {
-	{
-		sc := &stageCtx{ev: ev, st: st, table: ev.TableFor(st), group: group}
-		if several {
-			sc.prefix = st.ID
-			if st.Name != "" {
-				sc.prefix = st.Name
-			}
-			sc.prefix = truncRunes(sc.prefix, 12) + " "
-		}
-		{
-			if group != "" {
-				sc.prefix += groupLabel(group, opt.Lang) + " "
-			}
-		}
-		if len(st.Players) == 0 {
-			sc.players = append(sc.players, ev.Players...)
-		} else {
-			for _, no := range st.Players {
-				if p := ev.Player(no); p != nil {
-					sc.players = append(sc.players, *p)
-				}
-			}
-		}
-		sort.SliceStable(sc.players, func(i, j int) bool { return sc.players[i].No < sc.players[j].No })
-		if len(st.Order) == len(sc.players) && len(st.Order) > 0 {
-			sc.order = st.Order
-		} else {
-			for _, p := range sc.players {
-				sc.order = append(sc.order, p.No)
-			}
-		}
-		source := ev.Rounds
-		if group != "" {
-			source = groupRounds
-		}
-		for _, r := range source {
-			if (r.Stage == st.ID || len(ev.Stages) == 0) && (opt.After == 0 || r.Number <= opt.After) {
-				if group != "" && len(r.Games)+len(r.Byes)+len(r.HalfByes) == 0 {
-					continue // the group's table ran out before a bigger group's
-				}
-				sc.rounds = append(sc.rounds, r)
-			}
-		}
-		if st.System == scoring.Knockout && !st.Teams { // teams.go ranks a team knockout
-			cut := ev
-			if opt.After > 0 {
-				c := *ev
-				c.Rounds = nil
-				for _, r := range ev.Rounds {
-					if r.Number <= opt.After {
-						c.Rounds = append(c.Rounds, r)
-					}
-				}
-				cut = &c
-			}
-			ks, err := knockout.Resolve(cut, st)
-			if err != nil {
-				return nil, fmt.Errorf("stage %s: %w", st.ID, err)
-			}
-			sc.ko = ks
-		}
-		for k := 0; k <= len(sc.rounds); k++ {
-			s, err := tiebreak.Compute(tiebreak.StageInput(ev, st, sc.rounds[:k]))
-			if err != nil {
-				return nil, fmt.Errorf("stage %s: standings after %d rounds: %w", st.ID, k, err)
-			}
-			sc.standings = append(sc.standings, s)
-		}
-		return sc, nil
-	}
-}
+// groupLabel names a group as printed (view.GroupLabel), its ID cut to
+// six characters to fit a sheet name.
+func groupLabel(id, lang string) string { return view.GroupLabel(lang, truncRunes(id, 6)) }
 
 func truncRunes(s string, n int) string {
 	r := []rune(s)
@@ -277,13 +170,4 @@ func truncRunes(s string, n int) string {
 }
 
 // name returns the player's name in the book's language.
-func (b *book) name(ev *scoring.Event, no int) string {
-	p := ev.Player(no)
-	if p == nil {
-		return fmt.Sprintf("#%d", no)
-	}
-	if b.lang == "en" && p.NameEn != "" {
-		return p.NameEn
-	}
-	return p.Name
-}
+func (b *book) name(ev *scoring.Event, no int) string { return view.Name(ev, b.lang, no) }

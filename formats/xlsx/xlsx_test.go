@@ -19,7 +19,7 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-// staffNames are the town staff event's players (RULES.md section 7, seed 000).
+// staffNames are the town staff event's players (docs/rules.md section 7).
 var staffNames = []struct{ name, club string }{
 	{"王小明", "镇政府"}, {"李四", "中心小学"}, {"张三丰", "卫生院"}, {"欧阳明月", "中心小学"},
 	{"赵六", "派出所"}, {"钱七", "镇政府"}, {"孙八", "供电所"}, {"周九", "卫生院"},

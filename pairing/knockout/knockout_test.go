@@ -259,7 +259,7 @@ func isGrandFinalLoser(ks *State, p int) bool {
 	return false
 }
 
-// TestCardKnockout13 follows seed 000: 13 players draw 1-6 twice + K, then
+// TestCardKnockout13 follows the 13-player card-draw event (docs/rules.md 6): 13 players draw 1-6 twice + K, then
 // 7 players 1-3 + K, then 4 players 1-2 (semi-finals), then the final,
 // played best of three.
 func TestCardKnockout13(t *testing.T) {

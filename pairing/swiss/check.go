@@ -50,7 +50,7 @@ func (v Violation) String() string {
 
 // Check validates round r (entered, edited by hand, or made by Pair) of a
 // Swiss stage whose earlier rounds are in.Rounds, and returns every broken
-// rule: the absolute ones of RULES.md 5 (no rematch, one bye, colour limits
+// rule: the absolute ones of docs/rules.md 5 (no rematch, one bye, colour limits
 // unless relaxed in the last round with a note starting RelaxNote, same
 // club when the option asks), each player exactly once, colours inside a
 // pair by 5.4/5.5 (round 1 by 5.8) and board order by 5.9. Fixed, Byes and
@@ -134,7 +134,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	}
 	for _, no := range r.Byes {
 		if mark(no, "given the bye", 0) && f.byNo[no].hadBye {
-			add("one-bye", 0, scoring.PlayerErrorf("%v has had a bye already (RULES.md 5.6)", scoring.PlayerNo(no)))
+			add("one-bye", 0, scoring.PlayerErrorf("%v has had a bye already (docs/rules.md 5.6)", scoring.PlayerNo(no)))
 		}
 	}
 	for _, no := range r.HalfByes {
@@ -151,7 +151,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	for k, x := range boards {
 		a, b, n := x.a, x.b, x.g.Board
 		if (a.met[b.no] || b.met[a.no]) && !rematch[[2]int{a.no, b.no}] {
-			add("no-rematch", n, scoring.PlayerErrorf("%v and %v have met already (RULES.md 5.1; a forfeit counts)", scoring.PlayerNo(a.no), scoring.PlayerNo(b.no)))
+			add("no-rematch", n, scoring.PlayerErrorf("%v and %v have met already (docs/rules.md 5.1; a forfeit counts)", scoring.PlayerNo(a.no), scoring.PlayerNo(b.no)))
 		}
 		if f.sameClub(a, b) {
 			add("same-club", n, scoring.PlayerErrorf("%v and %v are both from %s (option avoid-club)", scoring.PlayerNo(a.no), scoring.PlayerNo(b.no), a.club))
@@ -172,7 +172,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 			if side.e.lastTwo() == side.s {
 				rule = "colour-three"
 			}
-			add(rule, n, scoring.PlayerErrorf("%v with %s: %s (RULES.md 5.3)", scoring.PlayerNo(side.e.no), side.s, limitBroken(side.e, side.s)))
+			add(rule, n, scoring.PlayerErrorf("%v with %s: %s (docs/rules.md 5.3)", scoring.PlayerNo(side.e.no), side.s, limitBroken(side.e, side.s)))
 		}
 		if broke || fixed[[2]int{a.no, b.no}] {
 			continue
@@ -184,13 +184,13 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 			if hi.pos < lo.pos {
 				lo, hi = hi, lo
 			}
-			red, why = lo, "round 1, odd board: smaller number red (RULES.md 5.8)"
+			red, why = lo, "round 1, odd board: smaller number red (docs/rules.md 5.8)"
 			if (k+1)%2 == 0 {
-				red, why = hi, "round 1, even board: larger number red (RULES.md 5.8)"
+				red, why = hi, "round 1, even board: larger number red (docs/rules.md 5.8)"
 			}
 		} else {
 			red, _, why = crit.colours(a, b)
-			why += " (RULES.md 5.4, 5.5)"
+			why += " (docs/rules.md 5.4, 5.5)"
 		}
 		if red != a {
 			add("colour-rule", n, scoring.PlayerErrorf("%v should have red: %s", scoring.PlayerNo(red.no), why), a.no, b.no)
@@ -202,7 +202,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 		sp, sq := p.a.score+p.b.score, q.a.score+q.b.score
 		lp, lq := min(p.a.pos, p.b.pos), min(q.a.pos, q.b.pos)
 		if hp < hq || hp == hq && (sp < sq || sp == sq && lp > lq) || p.g.Board >= q.g.Board {
-			add("board-order", q.g.Board, scoring.PlayerErrorf("board %d should come before board %d (RULES.md 5.9: higher score, then sum of scores, then start number)", q.g.Board, p.g.Board))
+			add("board-order", q.g.Board, scoring.PlayerErrorf("board %d should come before board %d (docs/rules.md 5.9: higher score, then sum of scores, then start number)", q.g.Board, p.g.Board))
 		}
 	}
 	if len(vs) == 0 {

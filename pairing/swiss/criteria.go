@@ -8,7 +8,7 @@ import (
 
 // criteria is the replaceable part of the engine: which players may meet,
 // who may have the bye, how a bracket's candidate pairs and floaters are
-// weighted, and who gets red. chinese implements RULES.md section 5; a
+// weighted, and who gets red. chinese implements docs/rules.md section 5; a
 // FIDE Dutch implementation puts its own criteria on the same engine.
 type criteria interface {
 	// legal reports whether a and b may meet, and whether only by relaxing
@@ -36,7 +36,7 @@ type bracketWeights interface {
 	shapeCost(i, j int) int64
 }
 
-// chinese is Chinese arbiter practice 积分编排 (RULES.md 5, [practice]).
+// chinese is Chinese arbiter practice 积分编排 (docs/rules.md 5, [practice]).
 type chinese struct{ f *field }
 
 func (c chinese) legal(a, b *entrant) (bool, bool) {
@@ -56,7 +56,7 @@ func (c chinese) byeOK(e *entrant) bool {
 	return !e.hadBye && (!c.f.byeSet || e.score == c.f.byeScore) && !c.f.noBye[e.no]
 }
 
-// colours implements RULES.md 5.4 and 5.5 under the limits of 5.3.
+// colours implements docs/rules.md 5.4 and 5.5 under the limits of 5.3.
 func (c chinese) colours(a, b *entrant) (*entrant, *entrant, string) {
 	R, B := scoring.Red, scoring.Black
 	okAB := a.can(R) && b.can(B)

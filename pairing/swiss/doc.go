@@ -1,5 +1,5 @@
 // Package swiss pairs Swiss rounds 积分编排制 (article 11.4; colours by
-// article 13.3) as Chinese arbiters do it, RULES.md section 5 [practice]:
+// article 13.3) as Chinese arbiters do it, docs/rules.md section 5 [practice]:
 // no rematch (a forfeit counts as met); no three equal colours in a row and
 // a colour difference of at most 2, relaxable only in the last round and
 // only when no pairing of the same score quality keeps them (recorded);

@@ -824,15 +824,15 @@ func (f *field) diagnose(pool []*entrant) error {
 	anyBye := func(*entrant) bool { return true }
 	switch {
 	case len(pool) == 1 && !c.byeOK(pool[0]):
-		return &NoPairingError{Rule: "one-bye", Players: []int{pool[0].no}, Detail: "the only player left to pair has had a bye (RULES.md 5.6: one bye per player)"}
+		return &NoPairingError{Rule: "one-bye", Players: []int{pool[0].no}, Detail: "the only player left to pair has had a bye (docs/rules.md 5.6: one bye per player)"}
 	case feasibleOK(pool, noClub, c.byeOK):
-		return &NoPairingError{Rule: "colour-limits", Players: left, Detail: "the colour limits (no three equal colours in a row, difference at most 2; RULES.md 5.3) leave no complete pairing"}
+		return &NoPairingError{Rule: "colour-limits", Players: left, Detail: "the colour limits (no three equal colours in a row, difference at most 2; docs/rules.md 5.3) leave no complete pairing"}
 	case feasibleOK(pool, withColours, c.byeOK):
 		return &NoPairingError{Rule: "same-club", Players: left, Detail: "keeping players of the same club apart (option avoid-club) leaves no complete pairing"}
 	case feasibleOK(pool, full, anyBye):
-		return &NoPairingError{Rule: "one-bye", Players: left, Detail: "every player who could take the bye has had one (RULES.md 5.6)"}
+		return &NoPairingError{Rule: "one-bye", Players: left, Detail: "every player who could take the bye has had one (docs/rules.md 5.6)"}
 	}
-	return &NoPairingError{Rule: "no-rematch", Players: left, Detail: "too many of these players have met already (RULES.md 5.1: no rematch, a forfeit counts as met)"}
+	return &NoPairingError{Rule: "no-rematch", Players: left, Detail: "too many of these players have met already (docs/rules.md 5.1: no rematch, a forfeit counts as met)"}
 }
 
 func feasibleOK(pool []*entrant, legal func(a, b *entrant) bool, byeOK func(*entrant) bool) bool {

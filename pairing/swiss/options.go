@@ -19,7 +19,7 @@ type Options struct {
 	// AvoidClub keeps players of the same club/school/unit apart:
 	// "off" (the default), "first" (round 1 only) or "all".
 	AvoidClub string
-	// NoRelax forbids the last-round colour relaxation (RULES.md 5.3).
+	// NoRelax forbids the last-round colour relaxation (docs/rules.md 5.3).
 	NoRelax bool
 	// Exact always solves each score bracket against every lower player
 	// (slower, exact in every case); by default only events of up to

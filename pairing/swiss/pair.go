@@ -84,10 +84,10 @@ func (e *RematchError) Hint() string {
 
 // FixedNote starts the round note that records a pairing forced by the
 // organiser ("forced by the organiser: 12-7"); Check does not hold its
-// colours against RULES.md 5.4, only the absolute rules.
+// colours against docs/rules.md 5.4, only the absolute rules.
 const FixedNote = "forced by the organiser: "
 
-// Pair pairs one Swiss round by RULES.md section 5 (Chinese practice).
+// Pair pairs one Swiss round by docs/rules.md section 5 (Chinese practice).
 // When no legal pairing exists the error wraps ErrNoPairing and is a
 // *NoPairingError naming the rule that blocks it.
 func Pair(in Input) (*Result, error) {
@@ -117,7 +117,7 @@ func Pair(in Input) (*Result, error) {
 }
 
 // pairBye pairs pool with the bye, when the pool is odd, in the lowest
-// score group that allows a complete legal pairing (RULES.md 5.6): it
+// score group that allows a complete legal pairing (docs/rules.md 5.6): it
 // tries the groups from the lowest up, each restricted to players who
 // have not had a bye.
 func (g *engine) pairBye(f *field, pool []*entrant) (*pairing, error) {
@@ -266,7 +266,7 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 	for _, pr := range p.pairs {
 		boards = append(boards, board{a: pr[0], b: pr[1], relaxed: relaxed[pr]})
 	}
-	// RULES.md 5.9: higher score first, then sum of scores, then start number.
+	// docs/rules.md 5.9: higher score first, then sum of scores, then start number.
 	sort.SliceStable(boards, func(i, j int) bool {
 		bi, bj := boards[i], boards[j]
 		hi, hj := max(bi.a.score, bi.b.score), max(bj.a.score, bj.b.score)
@@ -288,7 +288,7 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 			red, black, why = bd.a, bd.b, "forced by the organiser"
 			res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d-%d", FixedNote, bd.a.no, bd.b.no))
 		case in.Round == 1:
-			// RULES.md 5.8: odd boards smaller number red, even boards larger.
+			// docs/rules.md 5.8: odd boards smaller number red, even boards larger.
 			lo, hi := bd.a, bd.b
 			if hi.pos < lo.pos {
 				lo, hi = hi, lo

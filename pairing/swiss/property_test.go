@@ -63,7 +63,7 @@ type bruteResult struct {
 }
 
 // forEachPairing calls visit with every complete legal pairing of a small
-// pool (legal by the rules of RULES.md 5.1, 5.3, 5.6, 5.7 alone); visit
+// pool (legal by the rules of docs/rules.md 5.1, 5.3, 5.6, 5.7 alone); visit
 // returns false to stop.
 func forEachPairing(c criteria, pool []*entrant, visit func(pairs [][2]*entrant, bye *entrant, relaxed int) bool) {
 	used := make([]bool, len(pool))

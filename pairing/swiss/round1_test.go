@@ -7,7 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestRoundOne checks RULES.md 5.8 by hand: 拦腰, odd boards smaller number
+// TestRoundOne checks docs/rules.md 5.8 by hand: 拦腰, odd boards smaller number
 // red, even boards larger number red, the bye to the last number.
 func TestRoundOne(t *testing.T) {
 	tests := []struct {

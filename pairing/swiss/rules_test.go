@@ -11,7 +11,7 @@ import (
 )
 
 // TestHandMade pairs small events whose answer is worked out in the
-// comments, one or more per rule of RULES.md section 5.
+// comments, one or more per rule of docs/rules.md section 5.
 func TestHandMade(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -135,7 +135,7 @@ func TestNoRematchBlocks(t *testing.T) {
 	}
 }
 
-// TestColours covers RULES.md 5.4 and 5.5 one step at a time.
+// TestColours covers docs/rules.md 5.4 and 5.5 one step at a time.
 func TestColours(t *testing.T) {
 	R, B := scoring.Red, scoring.Black
 	mk := func(no int, score scoring.Points, sides ...scoring.Side) *entrant {

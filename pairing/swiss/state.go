@@ -34,7 +34,7 @@ type Input struct {
 	Byes []int
 	// Exclude are players left out of this round (absent).
 	Exclude []int
-	// Requested are players who asked to sit this round out (seed 000's
+	// Requested are players who asked to sit this round out (the university staff event's
 	// and FIDE's requested bye): not paired, recorded as HalfByes when
 	// HalfBye is set (the table's half bye), else as absent (its zero
 	// bye). They are not the pairing bye and do not stop one.
@@ -91,7 +91,7 @@ func (e *entrant) lastTwo() scoring.Side {
 }
 
 // can reports whether e may take side s within the colour limits of
-// RULES.md 5.3: no three equal colours in a row, difference at most 2.
+// docs/rules.md 5.3: no three equal colours in a row, difference at most 2.
 func (e *entrant) can(s scoring.Side) bool {
 	if e.lastTwo() == s {
 		return false

@@ -40,3 +40,4 @@ done
 "$xqt" standings "$ev" --table
 "$xqt" standings "$ev" --final --table
 "$xqt" export "$ev" -o "$out/class-teams.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

@@ -49,3 +49,4 @@ done
 "$xqt" standings "$ev" --table
 "$xqt" standings "$ev" --individual --table
 "$xqt" export "$ev" -o "$out/team-league.xlsx"
+"$xqt" export "$ev" --format html -o "$out/site/"

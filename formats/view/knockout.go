@@ -1,0 +1,118 @@
+package view
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/xiangqi-org/xqt/pairing/knockout"
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// RoundTitle names the round of knockout match m by the players left: 决赛
+// for two, 半决赛 for four, 1/4决赛 for eight, else 第k轮 (the winners'
+// bracket of a double elimination prefixed 胜者组); placement, third-place
+// and losers' matches and the grand final by their section. A K or an
+// empty line is not a player, a seat still unknown is: 13 players drawing
+// cards play 第1轮 (13), 第2轮 (7), 半决赛 (4), 决赛.
+//
+// The English is lower case as within a sentence ("winners' semi-final")
+// unless heading is true ("Winners' Semi-final", "Round 2").
+func RoundTitle(lang string, ks *knockout.State, m *knockout.MatchInfo, heading bool) string {
+	if m.Final || m.Section != "main" && m.Section != "winners" {
+		zh, en := m.SectionTitle()
+		if heading && en != "" {
+			en = strings.ToUpper(en[:1]) + en[1:]
+		}
+		return L(lang, zh, en)
+	}
+	players := 0
+	for i := range ks.Matches {
+		o := &ks.Matches[i]
+		if o.Section == m.Section && o.Column == m.Column && !o.Skipped {
+			for _, p := range o.Players {
+				if p != knockout.Bye {
+					players++
+				}
+			}
+		}
+	}
+	en := func(lower, title string) string {
+		if heading {
+			return title
+		}
+		return lower
+	}
+	prefix := ""
+	if m.Section == "winners" {
+		prefix = L(lang, "胜者组", en("winners' ", "Winners' "))
+	}
+	switch players {
+	case 2:
+		return prefix + L(lang, "决赛", en("final", "Final"))
+	case 4:
+		return prefix + L(lang, "半决赛", en("semi-final", "Semi-final"))
+	case 8:
+		return prefix + L(lang, "1/4决赛", en("quarter-final", "Quarter-final"))
+	}
+	return prefix + L(lang, fmt.Sprintf("第%d轮", m.Column), fmt.Sprintf(en("round %d", "Round %d"), m.Column))
+}
+
+// gameKinds are the tie-break game kinds' names in Chinese and English.
+var gameKinds = map[string][2]string{
+	"":                     {"加赛", "extra"},
+	scoring.KindExtra:      {"加赛", "extra"},
+	scoring.KindRapid:      {"快棋", "rapid"},
+	scoring.KindBlitz:      {"超快棋", "blitz"},
+	scoring.KindArmageddon: {"和棋黑胜", "armageddon"},
+	scoring.KindRedLoses:   {"和棋先手负", "armageddon (draw: red loses)"},
+}
+
+// GameKind names a tie-break game's kind: 加赛, 快棋, 超快棋, 和棋黑胜, 和棋先手负;
+// a kind it does not know as it is.
+func GameKind(lang, kind string) string {
+	if n, ok := gameKinds[kind]; ok {
+		return L(lang, n[0], n[1])
+	}
+	return kind
+}
+
+// MatchText lists a knockout match's games from the view of player view:
+// "1-0", "=", "快棋 0-1" (a game past the format's regular ones, or of a
+// named kind, is prefixed with its kind), a forfeit by its text, then the
+// lots ("抽签：王天一胜"). A match of one game is its result. m may be nil
+// (one regular game); name gives a player's name.
+func MatchText(lang string, g scoring.Game, m *knockout.MatchInfo, view int, name func(no int) string) string {
+	if len(g.Games) == 0 {
+		r := g.Result
+		if view != g.Red {
+			r = Flip(r)
+		}
+		if r.Played() {
+			return r.String()
+		}
+		return ResultText(lang, r)
+	}
+	regular := 1
+	if m != nil {
+		regular = m.Format.Games
+	}
+	var parts []string
+	for i, mg := range g.Games {
+		res := mg.Result
+		if mg.Red != view {
+			res = Flip(res)
+		}
+		t := res.String()
+		if !res.Played() {
+			t = ResultText(lang, res)
+		}
+		if i >= regular || mg.Kind != "" {
+			t = GameKind(lang, mg.Kind) + " " + t
+		}
+		parts = append(parts, t)
+	}
+	if g.Lots != 0 {
+		parts = append(parts, L(lang, "抽签："+name(g.Lots)+"胜", "lots won by "+name(g.Lots)))
+	}
+	return strings.Join(parts, L(lang, "，", ", "))
+}
