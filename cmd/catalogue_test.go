@@ -219,6 +219,8 @@ func TestCatalogue(t *testing.T) {
 		{"rounds -3", "rounds: 5", "rounds: -3", `whole numbers from 0`},
 		{"rounds 10^6", "rounds: 5", "rounds: 1000000", `1000000 rounds is more than the 999`},
 		{"rounds not a number", "rounds: 5", "rounds: five", `five is not a whole number: write it in digits`},
+		{"round robin rounds 99", "system: swiss\n    rounds: 5", "system: round-robin\n    rounds: 99", `stage main: a round robin of 6 has 5 rounds \(its Berger table\), not 99: write rounds: 5`},
+		{"double round robin rounds 5", "system: swiss\n    rounds: 5", "system: round-robin\n    rounds: 5\n    cycles: 2", `a round robin of 6 has 10 rounds`},
 		{"cycles 3", "rounds: 5", "rounds: 5\n    cycles: 3", `cycles is 1 \(single round robin\) or 2`},
 		{"unknown numbering", "rounds: 5", "rounds: 5\n    numbering: age", `unknown numbering "age": use roster, rating or draw`},
 		{"unknown seeding", "rounds: 5", "rounds: 5\n    seeding: luck", `unknown seeding "luck"`},

@@ -316,6 +316,11 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		} else if s.Rounds > MaxRounds {
 			c.add(append(path, "rounds"), "stage %s: %d rounds is more than the %d a stage may have: is a digit too many?", s.ID, s.Rounds, MaxRounds)
 		}
+		if s.System == string(scoring.RoundRobin) && !s.Teams && len(s.Groups) == 0 && len(s.Order) > 1 && s.Rounds > 0 {
+			if want := bergerRounds(len(s.Order), s.Cycles); s.Rounds != want {
+				c.add(append(path, "rounds"), "stage %s: a round robin of %d has %d rounds (its Berger table), not %d: write rounds: %d", s.ID, len(s.Order), want, s.Rounds, want)
+			}
+		}
 		if len(s.Tiebreaks) > 0 {
 			if _, err := tiebreak.Resolve(s.Tiebreaks); err != nil {
 				c.add(append(path, "tiebreaks"), "stage %s: %v ('xqt tiebreaks' lists them)", s.ID, err)
@@ -450,6 +455,12 @@ const MaxRounds = 999
 
 // MaxName is the longest name (of the event, a player, a club) in characters.
 const MaxName = 200
+
+// bergerRounds is the number of rounds of a round robin of n (a bye each
+// round for an odd n), played cycles times (0: once).
+func bergerRounds(n, cycles int) int {
+	return (n - 1 + n%2) * max(cycles, 1)
+}
 
 // IsDate reports whether s is a day written YYYY-MM-DD.
 func IsDate(s string) bool {
