@@ -3,8 +3,10 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/event"
 	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -35,11 +37,26 @@ that still have no result.`,
 }
 
 func runCheck(f *Factory, opts *checkOptions) error {
-	ev, err := loadEvent(opts.Path)
-	if err != nil {
+	if err := checkEventPath(opts.Path); err != nil {
 		return err
 	}
-	errs, warns := splitWarnings(append(systemChecks(ev), foulChecks(ev)...))
+	ev, lines, err := event.LoadLines(opts.Path)
+	if err != nil {
+		// loadEvent words every refusal of the file the same way.
+		_, err = loadEvent(opts.Path)
+		if err == nil {
+			return invalidf("%s changed while it was checked: run 'xqt check' again", opts.Path)
+		}
+		return err
+	}
+	name := filepath.Base(opts.Path)
+	at := func(i int) string {
+		if line := lines.Round(i); line > 0 {
+			return fmt.Sprintf("%s:%d: ", name, line)
+		}
+		return name + ": "
+	}
+	errs, warns := splitWarnings(append(systemChecks(ev, at), foulChecks(ev)...))
 	for _, w := range warns {
 		fmt.Fprintf(f.IO.Err, "warning: %v\n", w)
 	}
@@ -57,23 +74,24 @@ func runCheck(f *Factory, opts *checkOptions) error {
 
 // systemChecks runs the pairing rules of each stage's system over the
 // rounds already paired (a pairing entered or edited by hand), group by
-// group for a stage with groups.
-func systemChecks(ev *scoring.Event) []error {
+// group for a stage with groups. Every problem of the i-th round starts
+// with at(i), the place of the round in the file; all are listed.
+func systemChecks(ev *scoring.Event, at func(i int) string) []error {
 	var errs []error
 	before := map[string][]scoring.Round{}
-	for _, r := range ev.Rounds {
+	for ri, r := range ev.Rounds {
 		st := ev.Stage(r.Stage)
 		if st == nil {
 			continue
 		}
 		sys, err := pairing.For(st)
 		if err != nil {
-			errs = append(errs, err)
+			errs = append(errs, fmt.Errorf("%s%w", at(ri), err))
 			continue
 		}
 		if len(st.Groups) == 0 {
 			for _, e := range sys.Check(ev, st, scoring.AsPaired(before[st.ID], r.Number), r) {
-				errs = append(errs, keepWarning(e, fmt.Errorf("%s", namePlayers(ev, e.Error()))))
+				errs = append(errs, keepWarning(e, fmt.Errorf("%s%s", at(ri), namedError(ev, e))))
 			}
 		}
 		for i := range st.Groups {
@@ -99,7 +117,7 @@ func systemChecks(ev *scoring.Event) []error {
 				mine.Games[j].Board = j + 1
 			}
 			for _, e := range sys.Check(ev, &view, scoring.AsPaired(prev, r.Number), mine) {
-				errs = append(errs, keepWarning(e, fmt.Errorf("group %s: %s", g.ID, namePlayers(ev, e.Error()))))
+				errs = append(errs, keepWarning(e, fmt.Errorf("%sgroup %s: %s", at(ri), g.ID, namedError(ev, e))))
 			}
 		}
 		before[st.ID] = append(before[st.ID], r)

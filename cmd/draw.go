@@ -2,8 +2,6 @@ package cmd
 
 import (
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -148,7 +146,7 @@ func drawRound(ev *scoring.Event, opts *drawOptions) (scoring.Round, error) {
 	}
 	r, err := knockout.DrawCardsRound(base, st, cards)
 	if err != nil {
-		return scoring.Round{}, invalidf("%s", namePlayers(ev, err.Error()))
+		return scoring.Round{}, invalidf("%s", namedError(ev, err))
 	}
 	r.Number, r.Stage = n, st.ID
 	if redo {
@@ -205,7 +203,7 @@ func runLots(f *Factory, opts *drawOptions) error {
 		}
 		w, err := knockout.DrawLots(ev, opts.Round, opts.Lots, winner, seed)
 		if err != nil {
-			return invalidf("%s", namePlayers(ev, err.Error()))
+			return invalidf("%s", namedError(ev, err))
 		}
 		how := "as drawn in the hall"
 		if winner == 0 {
@@ -221,17 +219,48 @@ func runLots(f *Factory, opts *drawOptions) error {
 	return nil
 }
 
-var playerNo = regexp.MustCompile(`player (\d+)`)
+// namer is an error that names players by start number and can write them
+// by name (scoring.PlayerError, swiss.NoPairingError, ...).
+type namer interface {
+	error
+	Named(label func(no int) string) string
+}
 
-// namePlayers writes "player 5" in a pairing message as "钱七 (5)".
-func namePlayers(ev *scoring.Event, msg string) string {
-	return playerNo.ReplaceAllStringFunc(msg, func(m string) string {
-		no, _ := strconv.Atoi(strings.TrimPrefix(m, "player "))
+// namedError writes err with its players as "钱七 (5)" wherever a typed
+// error in it (wrapped or joined) names them; free text is kept as it is.
+func namedError(ev *scoring.Event, err error) string {
+	label := func(no int) string {
 		if ev.Player(no) == nil {
-			return m
+			return scoring.PlayerNo(no).String()
 		}
 		return playerLabel(ev, no)
-	})
+	}
+	msg := err.Error()
+	for _, n := range namers(err) {
+		msg = strings.Replace(msg, n.Error(), n.Named(label), 1)
+	}
+	return msg
+}
+
+// namers are the typed errors in err's tree that name players, outermost
+// first (a namer names the errors inside it itself).
+func namers(err error) []namer {
+	if n, ok := err.(namer); ok {
+		return []namer{n}
+	}
+	switch u := err.(type) {
+	case interface{ Unwrap() error }:
+		if e := u.Unwrap(); e != nil {
+			return namers(e)
+		}
+	case interface{ Unwrap() []error }:
+		var out []namer
+		for _, e := range u.Unwrap() {
+			out = append(out, namers(e)...)
+		}
+		return out
+	}
+	return nil
 }
 
 // printCards lists a round's card draw under its pairings.

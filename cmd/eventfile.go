@@ -150,5 +150,5 @@ func guardError(ev *scoring.Event, err error) error {
 		return invalidf("this change in stage %s would change who qualified for stage %s, which already has results: now %s, instead of %s. Correct it only if stage %s is replayed; otherwise leave the result as it was",
 			qc.From, qc.To, labels(ev, qc.Now), labels(ev, qc.Before), qc.To)
 	}
-	return invalidf("%s", namePlayers(ev, err.Error()))
+	return invalidf("%s", namedError(ev, err))
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/swiss"
 )
 
 // Exit codes, documented in the root command's help and the README.
@@ -78,8 +80,12 @@ func exitCode(err error) int {
 	if code, ok := fileCode(err); ok {
 		return code
 	}
-	if errors.Is(err, fs.ErrNotExist) {
+	var fe *event.Error
+	switch {
+	case errors.Is(err, fs.ErrNotExist), errors.As(err, &fe):
 		return ExitInvalid
+	case errors.Is(err, pairing.ErrNoPairing), errors.Is(err, swiss.ErrNoPairing):
+		return ExitNoPairing
 	}
 	msg := err.Error()
 	if strings.HasPrefix(msg, "unknown command") || strings.HasPrefix(msg, "unknown flag") ||

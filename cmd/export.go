@@ -82,6 +82,9 @@ func runExport(f *Factory, opts *exportOptions) error {
 	if err != nil {
 		return err
 	}
+	if opts.After > len(ev.Rounds) {
+		return invalidf("--after %d: the event has %d round(s) paired: give a round from 1 to %d, or leave --after out for every round", opts.After, len(ev.Rounds), len(ev.Rounds))
+	}
 	htmlDir := format == "html" && !strings.HasSuffix(strings.ToLower(opts.Output), ".html") && !strings.HasSuffix(strings.ToLower(opts.Output), ".htm")
 	if err := checkOutput(opts.Path, opts.Output, htmlDir); err != nil {
 		return err

@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -57,6 +58,9 @@ func runImport(f *Factory, opts *importOptions) error {
 	in, err := safefile.Open(opts.Input)
 	if errors.Is(err, safefile.ErrNotRegular) {
 		return invalidf("%s is not a regular file (a device, FIFO or folder): name the .trf file", opts.Input)
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		return invalidf("%s does not exist: name the .trf file exported by the pairing program", opts.Input)
 	}
 	if err != nil {
 		return invalid(err)

@@ -90,6 +90,9 @@ func runInit(f *Factory, opts *initOptions) error {
 		fmt.Fprintf(f.IO.Err, "note: %d rounds without rematches need at least %d players (%d if their number is even); for fewer, a round robin (--system round-robin) is the usual choice\n", st.Rounds, st.Rounds, st.Rounds+1)
 	}
 	start := opts.Start
+	if start != "" && !event.IsDate(start) {
+		return usageError("--start %q: write the first day as YYYY-MM-DD, e.g. %s", start, f.Now().Format("2006-01-02"))
+	}
 	if start == "" {
 		start = f.Now().Format("2006-01-02")
 	}

@@ -164,9 +164,9 @@ func pairError(ev *scoring.Event, path string, err error) error {
 	case errors.As(err, &unsup):
 		return usageError("%v", err)
 	case errors.Is(err, pairing.ErrNoPairing):
-		return noPairing(fmt.Errorf("round %d: %s; 'xqt pair %s --allow-rematch' pairs it with the fewest rematches (recorded in the round's notes)", number, namePlayers(ev, err.Error()), path))
+		return noPairing(fmt.Errorf("round %d: %s; 'xqt pair %s --allow-rematch' pairs it with the fewest rematches (recorded in the round's notes)", number, namedError(ev, err), path))
 	}
-	return invalidf("round %d: %s", number, namePlayers(ev, err.Error()))
+	return invalidf("round %d: %s", number, namedError(ev, err))
 }
 
 func joinInts(xs []int) string {

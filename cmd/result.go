@@ -109,6 +109,9 @@ func record(ev *scoring.Event, e entry) (*scoring.Game, error) {
 		if err != nil {
 			return nil, err
 		}
+		if e.red != "" {
+			return nil, usageError("--red names who took red in one armageddon game: give it with --game N")
+		}
 	} else if e.game > 0 || isKnockoutRound(ev, e.round) {
 		red := 0
 		if e.red != "" {
@@ -122,6 +125,9 @@ func record(ev *scoring.Event, e entry) (*scoring.Game, error) {
 			return nil, err
 		}
 	} else {
+		if e.red != "" {
+			return nil, usageError("round %d, board %d is a single game, not a knockout match: --red (who took red in an armageddon game) does not apply; its red player is %s", e.round, e.board, playerLabel(ev, g.Red))
+		}
 		g.Result = e.res
 	}
 	if e.redFouls >= 0 {
@@ -178,7 +184,7 @@ func matchSummary(ev *scoring.Event, e entry, g *scoring.Game) (bool, error) {
 	}
 	if err != nil {
 		g.Result = old
-		return true, invalidf("round %d, board %d: %s", e.round, e.board, namePlayers(ev, err.Error()))
+		return true, invalidf("round %d, board %d: %s", e.round, e.board, namedError(ev, err))
 	}
 	return true, nil
 }
@@ -193,6 +199,9 @@ func matchOf(ks *knockout.State, round, board int) *knockout.MatchInfo {
 }
 
 func runResult(f *Factory, opts *resultOptions) error {
+	if opts.RedFouls < -1 || opts.BlackFouls < -1 {
+		return usageError("--red-fouls and --black-fouls count fouls from 0, got %d", min(opts.RedFouls, opts.BlackFouls))
+	}
 	res := scoring.NoResult
 	if !opts.Clear {
 		var err error

@@ -13,7 +13,7 @@ import (
 // rounds along.
 func setMatchGame(ev *scoring.Event, round int, g *scoring.Game, n int, res scoring.Result, red int) error {
 	if err := knockout.RecordResult(ev, round, g.Board, n, res, red); err != nil {
-		return invalidf("%s", namePlayers(ev, err.Error()))
+		return invalidf("%s", namedError(ev, err))
 	}
 	return nil
 }

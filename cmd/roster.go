@@ -1,6 +1,9 @@
 package cmd
 
 import (
+	"errors"
+	"io/fs"
+
 	"github.com/xiangqi-org/xqt/formats/roster"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -9,6 +12,9 @@ import (
 // column get the next free numbers when added.
 func readRoster(path string) ([]scoring.Player, error) {
 	r, err := roster.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, invalidf("%s does not exist: name the roster (.csv or .xlsx)", path)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -245,5 +245,5 @@ func advanceError(ev *scoring.Event, path string, err error) error {
 	case errors.As(err, &noNext):
 		return invalidf("%v; add one with 'xqt stage add %s ID ...'", err, path)
 	}
-	return invalidf("%s", namePlayers(ev, err.Error()))
+	return invalidf("%s", namedError(ev, err))
 }

@@ -96,6 +96,9 @@ func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
 		setOpt("draw", s.Draw)
 	}
 	if s.Swiss != "" {
+		if s.Swiss != "cxa" && s.Swiss != "dutch" {
+			return st, usageError("--swiss %q: the Swiss rules are cxa (Chinese practice, the default) or dutch (FIDE)", s.Swiss)
+		}
 		setOpt("swiss", s.Swiss)
 	}
 	for _, kv := range s.Options {

@@ -48,10 +48,9 @@ func (roundRobinSystem) Check(ev *scoring.Event, st *scoring.Stage, before []sco
 	if len(st.Order) == 0 {
 		return nil
 	}
-	label := func(no int) string { return fmt.Sprintf("player %d", no) }
 	var errs []error
-	for _, d := range roundrobin.CheckRound(st.Order, st.Cycles, len(before)+1, r, label) {
-		errs = append(errs, fmt.Errorf("round %d: %s (Berger table of stage %s)", r.Number, d, st.ID))
+	for _, d := range roundrobin.Differences(st.Order, st.Cycles, len(before)+1, r) {
+		errs = append(errs, scoring.PlayerErrorf("round %d: %v (Berger table of stage %s)", r.Number, d, st.ID))
 	}
 	return errs
 }
@@ -164,7 +163,7 @@ func (s cxaSwissSystem) Check(ev *scoring.Event, st *scoring.Stage, before []sco
 	}
 	var errs []error
 	for _, v := range vs {
-		e := fmt.Errorf("round %d: %s", r.Number, v)
+		var e error = scoring.PlayerErrorf("round %d: %v", r.Number, v.Problem())
 		if v.Warning {
 			e = &Warning{e}
 		}

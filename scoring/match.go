@@ -285,7 +285,7 @@ func (f MatchFormat) Decide(g Game) (MatchState, error) {
 			return st, fmt.Errorf("game %d has no result", n)
 		}
 		if mg.Red != g.Red && mg.Red != g.Black {
-			return st, fmt.Errorf("game %d: red player %d is not in this match", n, mg.Red)
+			return st, PlayerErrorf("game %d: red %v is not in this match", n, PlayerNo(mg.Red))
 		}
 		if mg.Result == DoubleForfeit {
 			if i != len(games)-1 {
@@ -315,7 +315,7 @@ func (f MatchFormat) Decide(g Game) (MatchState, error) {
 				return st, fmt.Errorf("game %d is a regular game of a %s match, not %s", n, describeFormat(f), mg.Kind)
 			}
 			if mg.Red != want {
-				return st, fmt.Errorf("game %d: colours alternate from game 1, so player %d has red, not player %d", n, want, mg.Red)
+				return st, PlayerErrorf("game %d: colours alternate from game 1, so %v has red, not %v", n, PlayerNo(want), PlayerNo(mg.Red))
 			}
 			switch w := winnerOf(); w {
 			case 0:
@@ -352,7 +352,7 @@ func (f MatchFormat) Decide(g Game) (MatchState, error) {
 				return st, fmt.Errorf("game %d must be the %s tie-break game of a %s match, not %s", n, kind, describeFormat(f), kindName(mg.Kind))
 			}
 			if !isArmageddon(kind) && mg.Red == prevRed {
-				return st, fmt.Errorf("game %d: colours keep alternating in tie-break games (依次换先), so player %d has red, not player %d", n, other(prevRed), mg.Red)
+				return st, PlayerErrorf("game %d: colours keep alternating in tie-break games (依次换先), so %v has red, not %v", n, PlayerNo(other(prevRed)), PlayerNo(mg.Red))
 			}
 			w := winnerOf()
 			if w == 0 && isArmageddon(kind) {
@@ -498,22 +498,22 @@ func RecordMatchGame(g *Game, f MatchFormat, n int, res Result, red int) error {
 			mg.Red = other(*g, st.Next.Chooser) // the chooser takes black unless told
 			if red != 0 {
 				if red != g.Red && red != g.Black {
-					return fmt.Errorf("game %d: player %d is not in this match", n, red)
+					return PlayerErrorf("game %d: %v is not in this match", n, PlayerNo(red))
 				}
 				mg.Red = red
 			}
 		} else if red != 0 && red != mg.Red {
-			return fmt.Errorf("game %d: the format gives red to player %d; colours can only be chosen in an armageddon game", n, mg.Red)
+			return PlayerErrorf("game %d: the format gives red to %v; colours can only be chosen in an armageddon game", n, PlayerNo(mg.Red))
 		}
 		games = append(games, mg)
 	} else {
 		games[n-1].Result = res
 		if red != 0 {
 			if !isArmageddon(games[n-1].Kind) && red != games[n-1].Red {
-				return fmt.Errorf("game %d: the format gives red to player %d; colours can only be chosen in an armageddon game", n, games[n-1].Red)
+				return PlayerErrorf("game %d: the format gives red to %v; colours can only be chosen in an armageddon game", n, PlayerNo(games[n-1].Red))
 			}
 			if red != g.Red && red != g.Black {
-				return fmt.Errorf("game %d: player %d is not in this match", n, red)
+				return PlayerErrorf("game %d: %v is not in this match", n, PlayerNo(red))
 			}
 			games[n-1].Red = red
 		}
@@ -555,7 +555,7 @@ func other(g Game, no int) int {
 // when the games do not leave the match tied.
 func SetMatchLots(g *Game, f MatchFormat, winner int, seed int64) error {
 	if winner != g.Red && winner != g.Black {
-		return fmt.Errorf("lots: player %d is not in this match", winner)
+		return PlayerErrorf("lots: %v is not in this match", PlayerNo(winner))
 	}
 	probe := *g
 	probe.Lots, probe.LotsSeed = 0, 0

@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 )
@@ -113,4 +114,32 @@ func PresetNames() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// Check refuses a table no event can mean: a negative value, or a colour
+// on which a draw is worth more than a win or a loss more than a draw.
+func (t Table) Check() error {
+	var errs []error
+	for _, v := range []struct {
+		key string
+		p   Points
+	}{{"win", t.WinRed}, {"win_black", t.WinBlack}, {"draw", t.DrawRed}, {"draw_black", t.DrawBlack},
+		{"loss", t.LossRed}, {"loss_black", t.LossBlack}, {"forfeit_win", t.ForfeitWin}, {"forfeit_loss", t.ForfeitLoss},
+		{"double_forfeit", t.DoubleForfeit}, {"bye", t.Bye}, {"half_bye", t.HalfBye}, {"zero_bye", t.ZeroBye}} {
+		if v.p < 0 {
+			errs = append(errs, fmt.Errorf("points %s is %s: points are 0 or more (a penalty is a card, docs/rules.md)", v.key, v.p))
+		}
+	}
+	for _, c := range []struct {
+		side            string
+		win, draw, loss Points
+	}{{"", t.WinRed, t.DrawRed, t.LossRed}, {"_black", t.WinBlack, t.DrawBlack, t.LossBlack}} {
+		if c.draw > c.win {
+			errs = append(errs, fmt.Errorf("points draw%s (%s) is worth more than win%s (%s): a win is worth the most", c.side, c.draw, c.side, c.win))
+		}
+		if c.loss > c.draw {
+			errs = append(errs, fmt.Errorf("points loss%s (%s) is worth more than draw%s (%s): a loss is worth the least", c.side, c.loss, c.side, c.draw))
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -342,7 +342,7 @@ func (e *Event) CheckLineup(st *Stage, tm *Team, players []int, n int) error {
 		p := e.Player(no)
 		switch {
 		case p == nil:
-			return fmt.Errorf("team %s, board %d: unknown player %d", tm.Name, k+1, no)
+			return PlayerErrorf("team %s, board %d: unknown %v", tm.Name, k+1, PlayerNo(no))
 		case !tm.Has(no):
 			if other := e.TeamOf(no); other != 0 {
 				return fmt.Errorf("team %s, board %d: %s plays for %s: a player plays for one team", tm.Name, k+1, p.Name, e.FindTeam(other).Name)

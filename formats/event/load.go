@@ -6,11 +6,14 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"regexp"
 	"strconv"
+	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -35,15 +38,52 @@ func Load(path string) (*scoring.Event, error) {
 	return Decode(filepath.Base(path), data)
 }
 
-var lineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
+// Lines tells where the parts of an event file are, for messages about
+// what the file means (a rematch in round 3) that point into it.
+type Lines struct{ loc locator }
+
+// Round is the line of the file's i-th round (rounds[i], from 0), 0 when
+// the file has no such round.
+func (l *Lines) Round(i int) int {
+	if l == nil || l.loc.root == nil {
+		return 0
+	}
+	n := l.loc.root
+	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+		n = n.Content[0]
+	}
+	for k := 0; n.Kind == yaml.MappingNode && k+1 < len(n.Content); k += 2 {
+		if seq := n.Content[k+1]; n.Content[k].Value == "rounds" && seq.Kind == yaml.SequenceNode && i >= 0 && i < len(seq.Content) {
+			return seq.Content[i].Line
+		}
+	}
+	return 0
+}
+
+// LoadLines is Load that also tells where the file's parts are.
+func LoadLines(path string) (*scoring.Event, *Lines, error) {
+	data, err := safefile.ReadFile(path, MaxFileSize)
+	if err != nil {
+		ev, err := Load(path) // the same refusal, worded once
+		return ev, nil, err
+	}
+	ev, lines, err := decode(filepath.Base(path), data)
+	return ev, lines, err
+}
 
 // Decode parses and validates event file bytes; name prefixes every message.
+// A file that does not decode gives an ErrorList.
 func Decode(name string, data []byte) (*scoring.Event, error) {
+	ev, _, err := decode(name, data)
+	return ev, err
+}
+
+func decode(name string, data []byte) (*scoring.Event, *Lines, error) {
 	var f file
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(&f); err != nil {
-		return nil, yamlError(name, err)
+		return nil, nil, yamlErrors(name, err)
 	}
 	// A second document ("---" and more) would be ignored here and lost by
 	// the next write: refuse it.
@@ -51,15 +91,17 @@ func Decode(name string, data []byte) (*scoring.Event, error) {
 	switch err := dec.Decode(&extra); {
 	case errors.Is(err, io.EOF):
 	case err != nil:
-		return nil, yamlError(name, err)
+		return nil, nil, yamlErrors(name, err)
 	default:
-		return nil, fmt.Errorf("%s:%d: a second YAML document starts here (after ---): an event file holds one document; move what follows into the first or delete it", name, docLine(data, extra.Line))
+		return nil, nil, ErrorList{{File: name, Line: docLine(data, extra.Line), Msg: "a second YAML document starts here (after ---): an event file holds one document; move what follows into the first or delete it"}}
 	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, yamlError(name, err)
+		return nil, nil, yamlErrors(name, err)
 	}
-	return fromFile(name, &f, locator{&root})
+	loc := locator{&root}
+	ev, err := fromFile(name, &f, loc)
+	return ev, &Lines{loc}, err
 }
 
 // docLine is the line of the "---" that starts the document whose first
@@ -72,32 +114,6 @@ func docLine(data []byte, contentLine int) int {
 		}
 	}
 	return contentLine
-}
-
-// yamlError rewrites yaml.v3's messages as "name:line: message", one per problem.
-func yamlError(name string, err error) error {
-	var te *yaml.TypeError
-	if errors.As(err, &te) {
-		var errs []error
-		for _, e := range te.Errors {
-			errs = append(errs, located(name, e))
-		}
-		return errors.Join(errs...)
-	}
-	if err.Error() == "EOF" {
-		return fmt.Errorf("%s: the file is empty: start one with 'xqt init'", name)
-	}
-	return located(name, err.Error())
-}
-
-func located(name, msg string) error {
-	if m := lineRE.FindStringSubmatch(msg); m != nil {
-		text := m[2]
-		text = regexp.MustCompile(`field (\S+) not found in type event\.\w+`).ReplaceAllString(text, "unknown key $1 (misspelt? see docs/event-file.md)")
-		text = regexp.MustCompile(`cannot unmarshal !!(\w+) `+"`"+`([^`+"`"+`]*)`+"`"+` into (\w+)`).ReplaceAllString(text, "$2 is not a valid $3")
-		return fmt.Errorf("%s:%s: %s", name, m[1], text)
-	}
-	return fmt.Errorf("%s: %s", name, msg)
 }
 
 // locator finds the line of a value in the parsed document by its path of
@@ -144,12 +160,11 @@ func (l locator) line(path ...any) int {
 type checker struct {
 	name string
 	loc  locator
-	errs []error
+	errs ErrorList
 }
 
 func (c *checker) add(path []any, format string, args ...any) {
-	line := c.loc.line(path...)
-	c.errs = append(c.errs, fmt.Errorf("%s:%d: %s", c.name, line, fmt.Sprintf(format, args...)))
+	c.errs = append(c.errs, &Error{File: c.name, Line: c.loc.line(path...), Field: fieldName(path), Msg: fmt.Sprintf(format, args...)})
 }
 
 func at(path ...any) []any { return path }
@@ -165,6 +180,16 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		Name: f.Event.Name, NameEn: f.Event.NameEn, Site: f.Event.Site, Organizer: f.Event.Organizer,
 		Arbiter: f.Event.Arbiter, Start: f.Event.Start, End: f.Event.End, Edition: f.Event.Edition,
 	}
+	for _, d := range []struct{ key, v string }{{"start", ev.Start}, {"end", ev.End}} {
+		if d.v != "" && !IsDate(d.v) {
+			c.add(at("event", d.key), "event %s %q is not a date: write YYYY-MM-DD, e.g. 2026-03-14", d.key, d.v)
+		}
+	}
+	for _, n := range []struct{ key, v string }{{"name", ev.Name}, {"name_en", ev.NameEn}, {"site", ev.Site}, {"organizer", ev.Organizer}, {"arbiter", ev.Arbiter}} {
+		if msg := badText(n.v, n.key == "name"); msg != "" {
+			c.add(at("event", n.key), "event %s %s", n.key, msg)
+		}
+	}
 	if ev.Name == "" {
 		c.add(at("event"), "the event has no name: add 'name: ...' under event")
 	}
@@ -174,8 +199,11 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		c.add(at("event", "edition"), "unknown rules edition %q: use cxa2011 or cxa1999", ev.Edition)
 	}
 	t, err := tableFromFile(f.Points)
-	if err != nil {
-		c.add(at("points"), "%v", err)
+	if err == nil {
+		err = t.Check()
+	}
+	for _, e := range each(err) {
+		c.add(at("points"), "%v", e)
 	}
 	ev.Points = t
 
@@ -184,6 +212,14 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 	byName := map[string]int{}
 	for i, p := range f.Players {
 		path := at("players", i)
+		for _, n := range []struct{ key, v string }{{"name", p.Name}, {"name_en", p.NameEn}, {"club", p.Club}, {"team", p.Team}, {"group", p.Group}} {
+			if msg := badText(n.v, n.key == "name" || n.key == "name_en"); msg != "" {
+				c.add(append(path, n.key), "player %d: %s %s", p.No, n.key, msg)
+			}
+		}
+		if p.Rating < 0 {
+			c.add(append(path, "rating"), "player %d: rating %d is negative: a rating is 0 (none) or more", p.No, p.Rating)
+		}
 		if p.No <= 0 {
 			c.add(path, "player %q has start number %d: start numbers are 1, 2, 3...", p.Name, p.No)
 		} else if j, dup := byNo[p.No]; dup {
@@ -240,8 +276,12 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 			c.add(append(path, "numbering"), "stage %s: unknown numbering %q: use roster, rating or draw", s.ID, s.Numbering)
 		}
 		if s.Points != "" {
-			if _, err := scoring.Preset(s.Points); err != nil {
+			if t, err := scoring.Preset(s.Points); err != nil {
 				c.add(append(path, "points"), "stage %s: %v", s.ID, err)
+			} else {
+				for _, e := range each(t.Check()) {
+					c.add(append(path, "points"), "stage %s: %v", s.ID, e)
+				}
 			}
 		}
 		for j, no := range s.Players {
@@ -271,6 +311,18 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		}
 		if s.GroupN < 0 || s.Until < 0 || s.After < 0 || s.Rounds < 0 {
 			c.add(path, "stage %s: rounds, group_count, until and qualify_after are whole numbers from 0", s.ID)
+		} else if s.Rounds > MaxRounds {
+			c.add(append(path, "rounds"), "stage %s: %d rounds is more than the %d a stage may have: is a digit too many?", s.ID, s.Rounds, MaxRounds)
+		}
+		if s.System == string(scoring.RoundRobin) && !s.Teams && len(s.Groups) == 0 && len(s.Order) > 1 && s.Rounds > 0 {
+			if want := bergerRounds(len(s.Order), s.Cycles); s.Rounds != want {
+				c.add(append(path, "rounds"), "stage %s: a round robin of %d has %d rounds (its Berger table), not %d: write rounds: %d", s.ID, len(s.Order), want, s.Rounds, want)
+			}
+		}
+		if len(s.Tiebreaks) > 0 {
+			if _, err := tiebreak.Resolve(s.Tiebreaks); err != nil {
+				c.add(append(path, "tiebreaks"), "stage %s: %v ('xqt tiebreaks' lists them)", s.ID, err)
+			}
 		}
 		inGroup := map[int]string{}
 		for j, g := range s.Groups {
@@ -341,12 +393,18 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 			if err != nil {
 				c.add(append(gp, "result"), "round %d, %s: %v", r.Round, what, err)
 			}
+			if g.RedFouls < 0 || g.BlackFouls < 0 {
+				c.add(gp, "round %d, %s: fouls are counted from 0", r.Round, what)
+			}
 			game := scoring.Game{Board: g.Board, Red: g.Red, Black: g.Black, Result: res, RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note,
 				Group: g.Group, Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
 			for k, mg := range g.Games {
 				mp := append(append([]any{}, gp...), "games", k)
 				if mg.Red != g.Red && mg.Red != g.Black {
 					c.add(mp, "round %d, %s, game %d: red must be %d or %d", r.Round, what, k+1, g.Red, g.Black)
+				}
+				if mg.RedFouls < 0 || mg.BlackFouls < 0 {
+					c.add(mp, "round %d, %s, game %d: fouls are counted from 0", r.Round, what, k+1)
 				}
 				mres, err := scoring.ParseResult(mg.Result)
 				if err != nil {
@@ -355,6 +413,9 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 				game.Games = append(game.Games, scoring.MatchGame{Red: mg.Red, Result: mres, Kind: mg.Kind, Fouls: [2]int{mg.RedFouls, mg.BlackFouls}, Note: mg.Note})
 			}
 			round.Games = append(round.Games, game)
+		}
+		if gap := boardGap(r.Games, boards); gap > 0 {
+			c.add(append(path, "games"), "round %d: boards are numbered 1 to %d, but board %d is missing: number the boards without gaps", r.Round, len(r.Games), gap)
 		}
 		for j, no := range r.Byes {
 			use(no, "bye", append(append([]any{}, path...), "byes", j))
@@ -382,9 +443,74 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 	teamsFromFile(f, ev, c)
 	logFromFile(f, ev, c)
 	if len(c.errs) > 0 {
-		return nil, errors.Join(c.errs...)
+		return nil, c.errs
 	}
 	return ev, nil
+}
+
+// MaxRounds is the most rounds a stage may have: a round robin of 60 plays
+// 59, a weekly ladder a few hundred; more is a typing slip.
+const MaxRounds = 999
+
+// MaxName is the longest name (of the event, a player, a club) in characters.
+const MaxName = 200
+
+// bergerRounds is the number of rounds of a round robin of n (a bye each
+// round for an odd n), played cycles times (0: once).
+func bergerRounds(n, cycles int) int {
+	return (n - 1 + n%2) * max(cycles, 1)
+}
+
+// IsDate reports whether s is a day written YYYY-MM-DD.
+func IsDate(s string) bool {
+	_, err := time.Parse("2006-01-02", s)
+	return err == nil
+}
+
+// badText says what is wrong with a name or label, "" when nothing: a line
+// break, a NUL or another control character, or (a name) more than
+// MaxName characters.
+func badText(s string, name bool) string {
+	for _, r := range s {
+		if r == '\n' || r == '\r' {
+			return "has a line break: a name is one line"
+		}
+		if unicode.IsControl(r) {
+			return fmt.Sprintf("has the control character %U: remove it", r)
+		}
+	}
+	if n := utf8.RuneCountInString(s); name && n > MaxName {
+		return fmt.Sprintf("is %d characters long, more than the %d a name may have", n, MaxName)
+	}
+	return ""
+}
+
+// boardGap is the first board number missing from a round whose boards are
+// numbered by game (team matches number their boards by match and are not
+// checked here), 0 when none is.
+func boardGap(games []fileGame, boards map[int]bool) int {
+	for _, g := range games {
+		if g.Match != 0 {
+			return 0
+		}
+	}
+	for b := 1; b <= len(games); b++ {
+		if !boards[b] {
+			return b
+		}
+	}
+	return 0
+}
+
+// each is the errors joined in err (none for nil).
+func each(err error) []error {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		return j.Unwrap()
+	}
+	if err != nil {
+		return []error{err}
+	}
+	return nil
 }
 
 func orDefault(s, def string) string {

@@ -14,7 +14,7 @@ import (
 // value other than its zero value, each one the file can hold.
 func full(t *testing.T) *scoring.Event {
 	t.Helper()
-	table, err := ParseTable("win=3,draw=1,loss=0.5,win_black=4,draw_black=2,loss_black=0.25,forfeit_win=2,forfeit_loss=-1,double_forfeit=-2,bye=1.5,half_bye=0.75,zero_bye=0.1")
+	table, err := ParseTable("win=3,draw=1,loss=0.5,win_black=4,draw_black=2,loss_black=0.25,forfeit_win=2,forfeit_loss=0.2,double_forfeit=0.3,bye=1.5,half_bye=0.75,zero_bye=0.1")
 	if err != nil {
 		t.Fatal(err)
 	}

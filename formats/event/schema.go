@@ -230,9 +230,9 @@ func ParseTable(s string) (scoring.Table, error) {
 	}
 	t, err := tableFromFile(filePoints{Table: m})
 	if err != nil {
-		return t, fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "line 0: "))
+		return t, err
 	}
-	return t, nil
+	return t, t.Check()
 }
 
 // tableFromFile reads a points table. In the mapping form, missing keys
@@ -253,7 +253,7 @@ func tableFromFile(p filePoints) (scoring.Table, error) {
 		}
 		v, err := scoring.ParsePoints(s)
 		if err != nil {
-			return 0, fmt.Errorf("line %d: points %s: %v", p.Line, k, err)
+			return 0, fmt.Errorf("points %s: %v", k, err)
 		}
 		return v, nil
 	}
@@ -267,7 +267,7 @@ func tableFromFile(p filePoints) (scoring.Table, error) {
 		return v
 	}
 	if _, ok := p.Table["win"]; !ok {
-		return t, fmt.Errorf("line %d: a points table needs at least win (and usually draw and loss)", p.Line)
+		return t, fmt.Errorf("a points table needs at least win (and usually draw and loss)")
 	}
 	t.WinRed = must("win", 0)
 	t.DrawRed = must("draw", 0)

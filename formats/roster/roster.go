@@ -152,14 +152,21 @@ type table struct {
 	lines []int
 }
 
-// A rowError is one problem on one row of a roster file.
-type rowError struct {
-	File string
-	Line int
-	Msg  string
+// A RowError is one problem on one row of a roster file, in the manner of
+// encoding/csv's ParseError: Line is the file's line (a workbook's row),
+// Column the roster column from 1 (0 when the problem is the row).
+type RowError struct {
+	File         string
+	Line, Column int
+	Msg          string
 }
 
-func (e *rowError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
+func (e *RowError) Error() string {
+	if e.Column > 0 {
+		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Column, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+}
 
 // headerScan is how many leading rows may hold titles before the header.
 const headerScan = 10
@@ -182,11 +189,15 @@ func (t *table) parse() (*Roster, error) {
 		return nil, fmt.Errorf("%s: no header row with a name column in the first %d rows: add a header row such as 序号,姓名,单位,等级分 (or No,Name,Club,Rating)", t.name, headerScan)
 	}
 	ro := &Roster{}
-	var errs []rowError
+	var errs []RowError
 	bad := func(line int, format string, args ...any) {
-		errs = append(errs, rowError{t.name, line, fmt.Sprintf(format, args...)})
+		errs = append(errs, RowError{t.name, line, 0, fmt.Sprintf(format, args...)})
 	}
 	cols := map[field]int{}
+	// badAt is bad in the column of field f.
+	badAt := func(line int, f field, format string, args ...any) {
+		errs = append(errs, RowError{t.name, line, cols[f] + 1, fmt.Sprintf(format, args...)})
+	}
 	for j, c := range t.rows[hi] {
 		c = strings.TrimSpace(c)
 		if c == "" {
@@ -240,9 +251,9 @@ func (t *table) parse() (*Roster, error) {
 			ID:     cell(row, fID),
 		}
 		if p.Name == "" {
-			bad(line, "no name: fill in the %s column or delete the row", headerText(t.rows[hi], cols, fName))
+			badAt(line, fName, "no name: fill in the %s column or delete the row", headerText(t.rows[hi], cols, fName))
 		} else if first, dup := byName[p.Name]; dup {
-			bad(line, "%s is already on row %d: two players may not share a name; add a mark that tells them apart, such as the club (%s(%s))", p.Name, first, p.Name, orDefault(p.Club, "一中"))
+			badAt(line, fName, "%s is already on row %d: two players may not share a name; add a mark that tells them apart, such as the club (%s(%s))", p.Name, first, p.Name, orDefault(p.Club, "一中"))
 		} else {
 			byName[p.Name] = line
 		}
@@ -250,10 +261,10 @@ func (t *table) parse() (*Roster, error) {
 			n, err := parseInt(s)
 			switch {
 			case err != nil || n < 1:
-				bad(line, "start number %q is not a whole number from 1 up: write 1, 2, 3, ...", s)
+				badAt(line, fNo, "start number %q is not a whole number from 1 up: write 1, 2, 3, ...", s)
 			default:
 				if first, dup := byNo[n]; dup {
-					bad(line, "start number %d is already used on row %d: give every player a different 序号", n, first)
+					badAt(line, fNo, "start number %d is already used on row %d: give every player a different 序号", n, first)
 				} else {
 					byNo[n] = line
 				}
@@ -266,14 +277,14 @@ func (t *table) parse() (*Roster, error) {
 		if s := cell(row, fRating); s != "" {
 			n, err := parseInt(s)
 			if err != nil || n < 0 {
-				bad(line, "rating %q is not a whole number: write the 等级分 in digits (1620), or leave it empty when unrated", s)
+				badAt(line, fRating, "rating %q is not a whole number: write the 等级分 in digits (1620), or leave it empty when unrated", s)
 			}
 			p.Rating = n
 		}
 		if s := cell(row, fSex); s != "" {
 			sx, ok := parseSex(s)
 			if !ok {
-				bad(line, "sex %q is not understood: write 男 or 女 (M or F)", s)
+				badAt(line, fSex, "sex %q is not understood: write 男 or 女 (M or F)", s)
 			}
 			p.Sex = sx
 		}
@@ -282,7 +293,7 @@ func (t *table) parse() (*Roster, error) {
 	}
 	if numbered > 0 {
 		for _, line := range unnumbered {
-			bad(line, "no start number while other rows have one: fill in the %s column on every row, or empty it on all rows to number players in file order", headerText(t.rows[hi], cols, fNo))
+			badAt(line, fNo, "no start number while other rows have one: fill in the %s column on every row, or empty it on all rows to number players in file order", headerText(t.rows[hi], cols, fNo))
 		}
 	}
 	if numbered == 0 {

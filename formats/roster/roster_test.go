@@ -172,7 +172,7 @@ func TestReadXLSX(t *testing.T) {
 		"Sheet1": {{"Name", "Rating"}, {"Wang", "high"}},
 	}, "Sheet1")
 	_, err = Read("bad.xlsx", bytes.NewReader(bad))
-	if got, want := errText(err), `bad.xlsx:2: rating "high" is not a whole number: write the 等级分 in digits (1620), or leave it empty when unrated`; got != want {
+	if got, want := errText(err), `bad.xlsx:2:2: rating "high" is not a whole number: write the 等级分 in digits (1620), or leave it empty when unrated`; got != want {
 		t.Errorf("error:\n%s\nwant:\n%s", got, want)
 	}
 }
@@ -195,15 +195,15 @@ func TestErrors(t *testing.T) {
 			"noheader.csv: no header row with a name column in the first 10 rows: add a header row such as 序号,姓名,单位,等级分 (or No,Name,Club,Rating)",
 		}},
 		{"partly-numbered.csv", "序号,姓名\n1,王小明\n,李四\n3,张三\n,赵六\n", []string{
-			"partly-numbered.csv:3: no start number while other rows have one: fill in the 序号 column on every row, or empty it on all rows to number players in file order",
-			"partly-numbered.csv:5: no start number while other rows have one: fill in the 序号 column on every row, or empty it on all rows to number players in file order",
+			"partly-numbered.csv:3:1: no start number while other rows have one: fill in the 序号 column on every row, or empty it on all rows to number players in file order",
+			"partly-numbered.csv:5:1: no start number while other rows have one: fill in the 序号 column on every row, or empty it on all rows to number players in file order",
 		}},
 		{"twoclubs.csv", "姓名,单位,学校\n王小明,一中,一中\n", []string{
 			`twoclubs.csv:1: columns 2 ("单位") and 3 ("学校") both give the club 单位: delete or rename one of them`,
 		}},
 		{"sex.csv", "Name,Sex,No\nWang,X,0\n", []string{
-			`sex.csv:2: start number "0" is not a whole number from 1 up: write 1, 2, 3, ...`,
-			`sex.csv:2: sex "X" is not understood: write 男 or 女 (M or F)`,
+			`sex.csv:2:3: start number "0" is not a whole number from 1 up: write 1, 2, 3, ...`,
+			`sex.csv:2:2: sex "X" is not understood: write 男 or 女 (M or F)`,
 		}},
 		{"empty.csv", "姓名,单位\n,\n", []string{
 			"empty.csv:1: no players below the header row: add one player per row",
@@ -234,10 +234,10 @@ func TestErrors(t *testing.T) {
 	}
 	tests[0].data = string(bad)
 	tests[0].want = []string{
-		"bad.csv:3: no name: fill in the 姓名 column or delete the row",
-		`bad.csv:4: rating "十五" is not a whole number: write the 等级分 in digits (1620), or leave it empty when unrated`,
-		"bad.csv:5: start number 3 is already used on row 4: give every player a different 序号",
-		"bad.csv:6: 王小明 is already on row 2: two players may not share a name; add a mark that tells them apart, such as the club (王小明(三中))",
+		"bad.csv:3:2: no name: fill in the 姓名 column or delete the row",
+		`bad.csv:4:4: rating "十五" is not a whole number: write the 等级分 in digits (1620), or leave it empty when unrated`,
+		"bad.csv:5:1: start number 3 is already used on row 4: give every player a different 序号",
+		"bad.csv:6:2: 王小明 is already on row 2: two players may not share a name; add a mark that tells them apart, such as the club (王小明(三中))",
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -258,7 +258,7 @@ func TestNotText(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "neither UTF-8 nor GBK") {
 		t.Errorf("err = %v, want a message about the encoding", err)
 	}
-	var re *rowError
+	var re *RowError
 	if errors.As(err, &re) {
 		t.Errorf("an encoding problem is not a row problem: %v", err)
 	}

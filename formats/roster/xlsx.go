@@ -33,7 +33,7 @@ func ReadXLSX(name string, r io.Reader) (*Roster, error) {
 			t.lines = append(t.lines, j+1) // GetRows keeps empty rows, so index+1 is the row
 		}
 		ro, err := t.parse()
-		var re *rowError
+		var re *RowError
 		if err != nil && !errors.As(err, &re) {
 			// No header on this sheet: try the next one.
 			if firstErr == nil {

@@ -64,25 +64,25 @@ func (t *Tournament) Event() (*scoring.Event, error) {
 				case 'Z', '-', ' ', 0:
 					rd.Absent = append(rd.Absent, p.No)
 				default:
-					errs = append(errs, fmt.Errorf("line %d: round %d: result %q needs an opponent", p.LineNo, r+1, g.Result))
+					errs = append(errs, &LineError{Line: p.LineNo, Column: roundColumn(r), Err: fmt.Errorf("round %d: result %q needs an opponent", r+1, g.Result)})
 				}
 				continue
 			}
 			q := t.Player(g.Opponent)
 			if q == nil {
-				errs = append(errs, fmt.Errorf("line %d: round %d: opponent %d has no 001 line", p.LineNo, r+1, g.Opponent))
+				errs = append(errs, &LineError{Line: p.LineNo, Column: roundColumn(r), Err: fmt.Errorf("round %d: opponent %d has no 001 line", r+1, g.Opponent)})
 				continue
 			}
 			h := gameAt(*q, r)
 			if h.Opponent != p.No {
-				errs = append(errs, fmt.Errorf("line %d: round %d: player %d meets %d, but line %d gives %d's opponent as %d", p.LineNo, r+1, p.No, q.No, q.LineNo, q.No, h.Opponent))
+				errs = append(errs, &LineError{Line: p.LineNo, Column: roundColumn(r), Err: fmt.Errorf("round %d: player %d meets %d, but line %d gives %d's opponent as %d", r+1, p.No, q.No, q.LineNo, q.No, h.Opponent)})
 				continue
 			}
 			// Each game once: from white's line, or from the lower start
 			// number when the columns carry no colour.
 			if g.Colour == h.Colour && (g.Colour == 'w' || g.Colour == 'b') {
 				if p.No < q.No {
-					errs = append(errs, fmt.Errorf("line %d: round %d: players %d and %d both have colour %q", p.LineNo, r+1, p.No, q.No, g.Colour))
+					errs = append(errs, &LineError{Line: p.LineNo, Column: roundColumn(r), Err: fmt.Errorf("round %d: players %d and %d both have colour %q", r+1, p.No, q.No, g.Colour)})
 				}
 				continue
 			}
@@ -92,12 +92,27 @@ func (t *Tournament) Event() (*scoring.Event, error) {
 			}
 			res, err := pairResult(g.Result, h.Result)
 			if err != nil {
-				errs = append(errs, fmt.Errorf("line %d: round %d: players %d and %d: %w", p.LineNo, r+1, p.No, q.No, err))
+				errs = append(errs, &LineError{Line: p.LineNo, Column: roundColumn(r), Err: fmt.Errorf("round %d: players %d and %d: %w", r+1, p.No, q.No, err)})
 				continue
 			}
 			rd.Games = append(rd.Games, scoring.Game{Board: len(rd.Games) + 1, Red: p.No, Black: q.No, Result: res})
 		}
 		ev.Rounds = append(ev.Rounds, rd)
+	}
+	// The points column must be what the round columns add up to: a file
+	// where they differ was edited by hand or written wrongly, and which of
+	// the two is right cannot be told (bbpPairings refuses it too).
+	for _, p := range players {
+		if p.NoPoints {
+			continue
+		}
+		var sum Points
+		for _, g := range p.Games {
+			sum += t.Points.ScoreOf(g)
+		}
+		if sum != p.Points {
+			errs = append(errs, &LineError{Line: p.LineNo, Column: 81, Err: fmt.Errorf("player %d: the points column says %s, but the round columns add up to %s: correct the one that is wrong", p.No, p.Points, sum)})
+		}
 	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
@@ -164,3 +179,7 @@ func isoDate(s string) string {
 	}
 	return d
 }
+
+// roundColumn is where round r's column (from 0) starts on a 001 line,
+// counted from 1.
+func roundColumn(r int) int { return 92 + 10*r }

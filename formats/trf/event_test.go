@@ -102,11 +102,11 @@ func TestEventErrors(t *testing.T) {
 		want  string
 	}{
 		{"opponent does not point back", []string{ok1, "001    2      Beta                              1900                             0.0    2     3 b 0", "001    3      Gamma                             1800                             0.0    3     2 w 1"},
-			"line 1: round 1: player 1 meets 2, but line 2 gives 2's opponent as 3"},
+			"line 1, column 92: round 1: player 1 meets 2, but line 2 gives 2's opponent as 3"},
 		{"results clash", []string{ok1, "001    2      Beta                              1900                             1.0    2     1 b 1"},
-			`line 1: round 1: players 1 and 2: results '1' and '1' do not fit together`},
+			`line 1, column 92: round 1: players 1 and 2: results '1' and '1' do not fit together`},
 		{"unknown opponent", []string{"001    1      Alpha                             2000                             1.0    1     9 w 1"},
-			"line 1: round 1: opponent 9 has no 001 line"},
+			"line 1, column 92: round 1: opponent 9 has no 001 line"},
 		{"both white", []string{ok1, "001    2      Beta                              1900                             0.0    2     1 w 0"},
 			"both have colour 'w'"},
 	}

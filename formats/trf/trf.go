@@ -240,7 +240,7 @@ func Read(r io.Reader) (*Tournament, error) {
 			continue
 		}
 		if len(line) < 3 {
-			errs = append(errs, fmt.Errorf("line %d: too short: %q", lineNo, line))
+			errs = append(errs, &LineError{Line: lineNo, Err: fmt.Errorf("too short: %q", line)})
 			continue
 		}
 		code := line[:3]
@@ -360,11 +360,16 @@ func Read(r io.Reader) (*Tournament, error) {
 			t.Header = append(t.Header, Line{code, line})
 		}
 		if err != nil {
-			errs = append(errs, fmt.Errorf("line %d: %w", lineNo, err))
+			le := &LineError{Line: lineNo, Err: err}
+			var ce *columnError
+			if errors.As(err, &ce) {
+				le.Column, le.Err = ce.col, ce.err
+			}
+			errs = append(errs, le)
 		}
 	}
 	if errors.Is(sc.Err(), bufio.ErrTooLong) {
-		errs = append(errs, fmt.Errorf("line %d: longer than %d KB: is this a TRF file?", lineNo+1, MaxLine>>10))
+		errs = append(errs, &LineError{Line: lineNo + 1, Err: fmt.Errorf("longer than %d KB: is this a TRF file?", MaxLine>>10)})
 	} else if sc.Err() != nil {
 		errs = append(errs, sc.Err())
 	}
@@ -423,24 +428,24 @@ func parsePlayer(line string) (Player, error) {
 	}
 	no, err := parseNo(field(line, 4, 8))
 	if err != nil || no == 0 {
-		return p, fmt.Errorf("bad start number %q", field(line, 4, 8))
+		return p, atColumn(4, "bad start number %q", field(line, 4, 8))
 	}
 	p.No = no
 	p.Sex = strings.TrimSpace(field(line, 9, 10))
 	p.Title = strings.TrimSpace(field(line, 10, 13))
 	p.Name = strings.TrimSpace(field(line, 14, 47))
 	if p.Rating, err = parseNo(field(line, 48, 52)); err != nil {
-		return p, fmt.Errorf("player %d: rating: %w", no, err)
+		return p, atColumn(48, "player %d: rating: %w", no, err)
 	}
 	p.Fed = strings.TrimSpace(field(line, 53, 56))
 	p.FideID = strings.TrimSpace(field(line, 57, 68))
 	p.Birth = strings.TrimSpace(field(line, 69, 79))
 	p.NoPoints = strings.TrimSpace(field(line, 80, 84)) == ""
 	if p.Points, err = parseScore(field(line, 80, 84)); err != nil {
-		return p, fmt.Errorf("player %d: %w", no, err)
+		return p, atColumn(80, "player %d: %w", no, err)
 	}
 	if p.Rank, err = parseNo(field(line, 85, 89)); err != nil {
-		return p, fmt.Errorf("player %d: rank: %w", no, err)
+		return p, atColumn(85, "player %d: rank: %w", no, err)
 	}
 	var games []Game
 	last := 0 // number of columns up to the last non-empty one
@@ -455,18 +460,18 @@ func parsePlayer(line string) (Player, error) {
 		if strings.TrimSpace(opp) != "" {
 			n, err := parseNo(opp)
 			if err != nil {
-				return p, fmt.Errorf("player %d, round %d: opponent: %w", no, len(games)+1, err)
+				return p, atColumn(start, "player %d, round %d: opponent: %w", no, len(games)+1, err)
 			}
 			if n == no {
-				return p, fmt.Errorf("player %d, round %d: paired against itself", no, len(games)+1)
+				return p, atColumn(start, "player %d, round %d: paired against itself", no, len(games)+1)
 			}
 			g.Opponent = n
 		}
 		if col[4] != ' ' || col[6] != ' ' || strings.TrimSpace(col[8:]) != "" {
-			return p, fmt.Errorf("player %d, round %d: misaligned round column %q", no, len(games)+1, col)
+			return p, atColumn(start, "player %d, round %d: misaligned round column %q", no, len(games)+1, col)
 		}
 		if err := checkGame(g); err != nil {
-			return p, fmt.Errorf("player %d, round %d: %w", no, len(games)+1, err)
+			return p, atColumn(start, "player %d, round %d: %w", no, len(games)+1, err)
 		}
 		games = append(games, g)
 		if !g.Empty() {

@@ -42,7 +42,7 @@ func PairEvent(er EventRound) (scoring.Round, error) {
 	idx := make(map[int]int, len(er.Players))
 	for _, p := range er.Players {
 		if _, dup := idx[p.No]; dup {
-			return scoring.Round{}, fmt.Errorf("player %d is listed twice", p.No)
+			return scoring.Round{}, scoring.PlayerErrorf("%v is listed twice", scoring.PlayerNo(p.No))
 		}
 		idx[p.No] = -1
 		paired := false
@@ -94,7 +94,7 @@ func PairEvent(er EventRound) (scoring.Round, error) {
 			case scoring.KindForfeitWin, scoring.KindForfeitLoss, scoring.KindDoubleForfeit, scoring.KindBye:
 				r.Paired = true
 			case scoring.KindPending:
-				return scoring.Round{}, fmt.Errorf("round %d has no result for player %d yet", e.Round, p.No)
+				return scoring.Round{}, scoring.PlayerErrorf("round %d has no result for %v yet", e.Round, scoring.PlayerNo(p.No))
 			}
 			dp.Rounds = append(dp.Rounds, r)
 		}

@@ -226,7 +226,7 @@ func DrawLots(ev *scoring.Event, roundNo, board, winner int, seed int64) (int, e
 	}
 	g := &r.Games[gi]
 	if g.Lots != 0 {
-		return 0, fmt.Errorf("round %d, board %d: lots were already drawn (player %d won them)", roundNo, board, g.Lots)
+		return 0, scoring.PlayerErrorf("round %d, board %d: lots were already drawn (%v won them)", roundNo, board, scoring.PlayerNo(g.Lots))
 	}
 	st := ev.Stage(r.Stage)
 	k := stageRoundIndex(ev, roundNo)

@@ -115,12 +115,12 @@ func ValidateCards(players []int, cards []scoring.Card, noK map[int]bool) error 
 	seen := map[scoring.Card]int{}
 	for _, c := range cards {
 		if !in[c.Player] {
-			errs = append(errs, fmt.Errorf("player %d holds card %s but is not in this draw", c.Player, CardText(c)))
+			errs = append(errs, scoring.PlayerErrorf("%v holds card %s but is not in this draw", scoring.PlayerNo(c.Player), CardText(c)))
 			continue
 		}
 		held[c.Player]++
 		if held[c.Player] == 2 {
-			errs = append(errs, fmt.Errorf("player %d holds more than one card", c.Player))
+			errs = append(errs, scoring.PlayerErrorf("%v holds more than one card", scoring.PlayerNo(c.Player)).WithHint("give each player one --card"))
 		}
 		key := scoring.Card{Number: c.Number, Side: c.Side}
 		seen[key]++
@@ -128,19 +128,19 @@ func ValidateCards(players []int, cards []scoring.Card, noK map[int]bool) error 
 		case c.Side == scoring.NoSide && c.Number != 0:
 			errs = append(errs, fmt.Errorf("card number %d has no suit: write 红%d or 黑%d", c.Number, c.Number, c.Number))
 		case c.Side == scoring.NoSide && m%2 == 0:
-			errs = append(errs, fmt.Errorf("player %d holds the K, but %d players is even: there is no K", c.Player, m))
+			errs = append(errs, scoring.PlayerErrorf("%v holds the K, but %d players is even: there is no K", scoring.PlayerNo(c.Player), m))
 		case c.Side != scoring.NoSide && (c.Number < 1 || c.Number > m/2):
-			errs = append(errs, fmt.Errorf("player %d holds %s, but %d players draw numbers 1 to %d only", c.Player, CardText(c), m, m/2))
+			errs = append(errs, scoring.PlayerErrorf("%v holds %s, but %d players draw numbers 1 to %d only", scoring.PlayerNo(c.Player), CardText(c), m, m/2))
 		case seen[key] == 2:
 			errs = append(errs, fmt.Errorf("card %s is held twice", CardText(key)))
 		}
 		if c.Side == scoring.NoSide && noK[c.Player] {
-			errs = append(errs, fmt.Errorf("player %d holds the K again, but nobody may have the K twice", c.Player))
+			errs = append(errs, scoring.PlayerErrorf("%v holds the K again, but nobody may have the K twice", scoring.PlayerNo(c.Player)))
 		}
 	}
 	for _, p := range players {
 		if held[p] == 0 {
-			errs = append(errs, fmt.Errorf("player %d has no card", p))
+			errs = append(errs, scoring.PlayerErrorf("%v has no card", scoring.PlayerNo(p)).WithHint("add --card NAME=CARD for them"))
 		}
 	}
 	for _, c := range Deck(m) {
@@ -221,7 +221,7 @@ func distinctPlayers(players []int) error {
 	seen := map[int]bool{}
 	for _, p := range players {
 		if seen[p] {
-			return fmt.Errorf("player %d is listed twice", p)
+			return scoring.PlayerErrorf("%v is listed twice", scoring.PlayerNo(p))
 		}
 		seen[p] = true
 	}

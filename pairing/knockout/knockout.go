@@ -397,7 +397,7 @@ func (ks *State) resolveCards(ev *scoring.Event, rounds []scoring.Round) error {
 		}
 		for _, p := range r.Byes {
 			if !in[p] {
-				errs = append(errs, fmt.Errorf("round %d: player %d has the bye but is not in this round", r.Number, p))
+				errs = append(errs, scoring.PlayerErrorf("round %d: %v has the bye but is not in this round", r.Number, scoring.PlayerNo(p)))
 				continue
 			}
 			seen[p]++
@@ -408,7 +408,7 @@ func (ks *State) resolveCards(ev *scoring.Event, rounds []scoring.Round) error {
 		}
 		for _, p := range players {
 			if seen[p] != 1 {
-				errs = append(errs, fmt.Errorf("round %d: player %d should be in exactly one game or have the bye, found %d times", r.Number, p, seen[p]))
+				errs = append(errs, scoring.PlayerErrorf("round %d: %v should be in exactly one game or have the bye, found %d times", r.Number, scoring.PlayerNo(p), seen[p]))
 			}
 		}
 		if len(errs) > 0 {
@@ -550,7 +550,7 @@ func PairRound(ev *scoring.Event, st *scoring.Stage, seed int64) (scoring.Round,
 		return scoring.Round{}, err
 	}
 	if ks.Champion != 0 && !ks.PlacesPending() {
-		return scoring.Round{}, fmt.Errorf("stage %s is over: player %d won it", st.ID, ks.Champion)
+		return scoring.Round{}, scoring.PlayerErrorf("stage %s is over: %v won it", st.ID, scoring.PlayerNo(ks.Champion))
 	}
 	if ks.Stopped(ev) {
 		return scoring.Round{}, fmt.Errorf("stage %s is complete: %d players are left (it stops at %d)", st.ID, len(ks.Left(ev)), st.Until)
@@ -687,7 +687,7 @@ func DrawCardsRound(ev *scoring.Event, st *scoring.Stage, cards []scoring.Card) 
 			return scoring.Round{}, err
 		}
 		if ks.Champion != 0 {
-			return scoring.Round{}, fmt.Errorf("stage %s is over: player %d won it", st.ID, ks.Champion)
+			return scoring.Round{}, scoring.PlayerErrorf("stage %s is over: %v won it", st.ID, scoring.PlayerNo(ks.Champion))
 		}
 		if r, b, busy := ks.Busy(); busy {
 			return scoring.Round{}, fmt.Errorf("round %d, board %d has no result yet: the match must be decided before the next draw", r, b)

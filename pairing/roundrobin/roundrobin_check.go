@@ -16,25 +16,36 @@ import (
 // not. A game the organiser moved by hand is reported, not forbidden: the
 // caller decides. name labels a start number in the messages.
 func CheckRound(order []int, cycles, k int, r scoring.Round, name func(int) string) []string {
+	var out []string
+	for _, d := range Differences(order, cycles, k, r) {
+		out = append(out, d.Named(name))
+	}
+	return out
+}
+
+// Differences is CheckRound's list as typed errors naming the players by
+// start number (scoring.PlayerNo).
+func Differences(order []int, cycles, k int, r scoring.Round) []*scoring.PlayerError {
 	want, err := Round(order, cycles, k, r.Number, r.Stage)
 	if err != nil {
-		return []string{err.Error()}
+		return []*scoring.PlayerError{scoring.PlayerErrorf("%s", err.Error())}
 	}
+	name := func(no int) scoring.PlayerNo { return scoring.PlayerNo(no) }
 	type pair struct{ lo, hi int }
 	key := func(g scoring.Game) pair { return pair{min(g.Red, g.Black), max(g.Red, g.Black)} }
 	table := map[pair]scoring.Game{}
 	for _, g := range want.Games {
 		table[key(g)] = g
 	}
-	var out []string
+	var out []*scoring.PlayerError
 	seen := map[pair]bool{}
 	for _, g := range r.Games {
 		t, ok := table[key(g)]
 		switch {
 		case !ok:
-			out = append(out, fmt.Sprintf("board %d: %s - %s is not a pairing of this round in the table", g.Board, name(g.Red), name(g.Black)))
+			out = append(out, scoring.PlayerErrorf("board %d: %v - %v is not a pairing of this round in the table", g.Board, name(g.Red), name(g.Black)))
 		case t.Red != g.Red:
-			out = append(out, fmt.Sprintf("board %d: %s - %s has the colours the wrong way round: the table has %s red", g.Board, name(g.Red), name(g.Black), name(t.Red)))
+			out = append(out, scoring.PlayerErrorf("board %d: %v - %v has the colours the wrong way round: the table has %v red", g.Board, name(g.Red), name(g.Black), name(t.Red)))
 		}
 		seen[key(g)] = true
 	}
@@ -47,10 +58,10 @@ func CheckRound(order []int, cycles, k int, r scoring.Round, name func(int) stri
 	sort.Slice(missing, func(i, j int) bool { return missing[i].lo < missing[j].lo })
 	for _, p := range missing {
 		g := table[p]
-		out = append(out, fmt.Sprintf("the table's game %s - %s is missing", name(g.Red), name(g.Black)))
+		out = append(out, scoring.PlayerErrorf("the table's game %v - %v is missing", name(g.Red), name(g.Black)))
 	}
 	if fmt.Sprint(sortedNos(want.Byes)) != fmt.Sprint(sortedNos(r.Byes)) {
-		out = append(out, fmt.Sprintf("the bye goes to %s in the table, the round has %s", names(want.Byes, name), names(r.Byes, name)))
+		out = append(out, scoring.PlayerErrorf("the bye goes to %v in the table, the round has %v", names(want.Byes), names(r.Byes)))
 	}
 	return out
 }
@@ -61,13 +72,14 @@ func sortedNos(xs []int) []int {
 	return out
 }
 
-func names(nos []int, name func(int) string) string {
+// names lists players for a %v verb: "nobody" or "player 1, player 2".
+func names(nos []int) any {
 	if len(nos) == 0 {
 		return "nobody"
 	}
-	var ss []string
-	for _, no := range nos {
-		ss = append(ss, name(no))
+	args := make([]any, len(nos))
+	for i, no := range nos {
+		args[i] = scoring.PlayerNo(no)
 	}
-	return strings.Join(ss, ", ")
+	return scoring.PlayerErrorf(strings.TrimSuffix(strings.Repeat("%v, ", len(nos)), ", "), args...)
 }

@@ -14,8 +14,11 @@ type WithdrawnResultError struct {
 	Round, Board, Player int
 }
 
-func (e *WithdrawnResultError) Error() string {
-	return fmt.Sprintf("round %d, board %d: player %d withdrew before this round, so article 20.3 decides the game (a forfeit won by the opponent, or cancelled with all the player's results): it takes no result", e.Round, e.Board, e.Player)
+func (e *WithdrawnResultError) Error() string { return e.Named(nil) }
+
+// Named is the message with the player written by label (nil: "player N").
+func (e *WithdrawnResultError) Named(label func(no int) string) string {
+	return scoring.PlayerErrorf("round %d, board %d: %v withdrew before this round, so article 20.3 decides the game (a forfeit won by the opponent, or cancelled with all the player's results): it takes no result", e.Round, e.Board, scoring.PlayerNo(e.Player)).Named(label)
 }
 
 // QualifierChangeError says a change in a closed stage would change who

@@ -312,7 +312,7 @@ func Sections(ev *scoring.Event, players []int) ([]scoring.Group, error) {
 	for _, no := range players {
 		p := ev.Player(no)
 		if p == nil || p.Group == "" {
-			return nil, fmt.Errorf("player %d has no section: give every player a group (男子组, 女子组 ...) in the roster's group column", no)
+			return nil, scoring.PlayerErrorf("%v has no section: give every player a group (男子组, 女子组 ...) in the roster's group column", scoring.PlayerNo(no))
 		}
 		i := slices.IndexFunc(out, func(g scoring.Group) bool { return g.ID == p.Group })
 		if i < 0 {

@@ -19,10 +19,26 @@ type Violation struct {
 	Board   int   // 0 when not about one board
 	Players []int // start numbers concerned
 	Message string
+	// Err is Message as a typed error naming the players (nil on the
+	// score-quality warning); Problem renders the whole violation.
+	Err *scoring.PlayerError
 	// Warning marks advice rather than a broken rule: bye-group (the
 	// bye is not in the lowest score group a legal pairing allows) and
 	// score-quality (a legal pairing keeps scores closer together).
 	Warning bool
+}
+
+// Problem is the violation as String writes it, typed so that the players
+// can be named.
+func (v Violation) Problem() *scoring.PlayerError {
+	var msg any = v.Message
+	if v.Err != nil {
+		msg = v.Err
+	}
+	if v.Board > 0 {
+		return scoring.PlayerErrorf("board %d: %v [%s]", v.Board, msg, v.Rule)
+	}
+	return scoring.PlayerErrorf("%v [%s]", msg, v.Rule)
 }
 
 func (v Violation) String() string {
@@ -51,8 +67,11 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	}
 	crit := chinese{f}
 	var vs []Violation
-	add := func(rule string, board int, msg string, players ...int) {
-		vs = append(vs, Violation{Rule: rule, Board: board, Players: players, Message: msg})
+	add := func(rule string, board int, e *scoring.PlayerError, players ...int) {
+		if players == nil {
+			players = e.Players()
+		}
+		vs = append(vs, Violation{Rule: rule, Board: board, Players: players, Message: e.Error(), Err: e})
 	}
 	relaxedFor := map[int]bool{}
 	fixed := map[[2]int]bool{}
@@ -85,16 +104,16 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	seen := map[int]string{}
 	mark := func(no int, where string, board int) bool {
 		if f.byNo[no] == nil {
-			add("unknown-player", board, fmt.Sprintf("player %d is not in the stage", no), no)
+			add("unknown-player", board, scoring.PlayerErrorf("%v is not in the stage", scoring.PlayerNo(no)))
 			return false
 		}
 		if prev, ok := seen[no]; ok {
-			add("twice", board, fmt.Sprintf("player %d is %s and %s", no, prev, where), no)
+			add("twice", board, scoring.PlayerErrorf("%v is %s and %s", scoring.PlayerNo(no), prev, where))
 			return false
 		}
 		seen[no] = where
 		if f.withdrawn(in.Players[f.byNo[no].pos]) && where != "absent" {
-			add("withdrawn", board, fmt.Sprintf("player %d withdrew before round %d", no, f.number), no)
+			add("withdrawn", board, scoring.PlayerErrorf("%v withdrew before round %d", scoring.PlayerNo(no), f.number))
 		}
 		return true
 	}
@@ -107,7 +126,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 		okR := mark(g.Red, fmt.Sprintf("on board %d", g.Board), g.Board)
 		okB := g.Red != g.Black && mark(g.Black, fmt.Sprintf("on board %d", g.Board), g.Board)
 		if g.Red == g.Black {
-			add("twice", g.Board, fmt.Sprintf("player %d plays himself", g.Red), g.Red)
+			add("twice", g.Board, scoring.PlayerErrorf("%v plays himself", scoring.PlayerNo(g.Red)))
 		}
 		if okR && okB {
 			boards = append(boards, bd{g, f.byNo[g.Red], f.byNo[g.Black]})
@@ -115,7 +134,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	}
 	for _, no := range r.Byes {
 		if mark(no, "given the bye", 0) && f.byNo[no].hadBye {
-			add("one-bye", 0, fmt.Sprintf("player %d has had a bye already (docs/rules.md 5.6)", no), no)
+			add("one-bye", 0, scoring.PlayerErrorf("%v has had a bye already (docs/rules.md 5.6)", scoring.PlayerNo(no)))
 		}
 	}
 	for _, no := range r.HalfByes {
@@ -126,16 +145,16 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	}
 	for _, p := range in.Players {
 		if _, ok := seen[p.No]; !ok && !f.withdrawn(p) && p.Joined <= in.Number {
-			add("missing", 0, fmt.Sprintf("player %d is neither paired, given a bye nor marked absent", p.No), p.No)
+			add("missing", 0, scoring.PlayerErrorf("%v is neither paired, given a bye nor marked absent", scoring.PlayerNo(p.No)))
 		}
 	}
 	for k, x := range boards {
 		a, b, n := x.a, x.b, x.g.Board
 		if (a.met[b.no] || b.met[a.no]) && !rematch[[2]int{a.no, b.no}] {
-			add("no-rematch", n, fmt.Sprintf("player %d and player %d have met already (docs/rules.md 5.1; a forfeit counts)", a.no, b.no), a.no, b.no)
+			add("no-rematch", n, scoring.PlayerErrorf("%v and %v have met already (docs/rules.md 5.1; a forfeit counts)", scoring.PlayerNo(a.no), scoring.PlayerNo(b.no)))
 		}
 		if f.sameClub(a, b) {
-			add("same-club", n, fmt.Sprintf("player %d and player %d are both from %s (option avoid-club)", a.no, b.no, a.club), a.no, b.no)
+			add("same-club", n, scoring.PlayerErrorf("%v and %v are both from %s (option avoid-club)", scoring.PlayerNo(a.no), scoring.PlayerNo(b.no), a.club))
 		}
 		broke := false
 		for _, side := range []struct {
@@ -153,7 +172,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 			if side.e.lastTwo() == side.s {
 				rule = "colour-three"
 			}
-			add(rule, n, fmt.Sprintf("player %d with %s: %s (docs/rules.md 5.3)", side.e.no, side.s, limitBroken(side.e, side.s)), side.e.no)
+			add(rule, n, scoring.PlayerErrorf("%v with %s: %s (docs/rules.md 5.3)", scoring.PlayerNo(side.e.no), side.s, limitBroken(side.e, side.s)))
 		}
 		if broke || fixed[[2]int{a.no, b.no}] {
 			continue
@@ -174,7 +193,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 			why += " (docs/rules.md 5.4, 5.5)"
 		}
 		if red != a {
-			add("colour-rule", n, fmt.Sprintf("player %d should have red: %s", red.no, why), a.no, b.no)
+			add("colour-rule", n, scoring.PlayerErrorf("%v should have red: %s", scoring.PlayerNo(red.no), why), a.no, b.no)
 		}
 	}
 	for k := 1; k < len(boards); k++ {
@@ -183,7 +202,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 		sp, sq := p.a.score+p.b.score, q.a.score+q.b.score
 		lp, lq := min(p.a.pos, p.b.pos), min(q.a.pos, q.b.pos)
 		if hp < hq || hp == hq && (sp < sq || sp == sq && lp > lq) || p.g.Board >= q.g.Board {
-			add("board-order", q.g.Board, fmt.Sprintf("board %d should come before board %d (docs/rules.md 5.9: higher score, then sum of scores, then start number)", q.g.Board, p.g.Board))
+			add("board-order", q.g.Board, scoring.PlayerErrorf("board %d should come before board %d (docs/rules.md 5.9: higher score, then sum of scores, then start number)", q.g.Board, p.g.Board))
 		}
 	}
 	if len(vs) == 0 {
@@ -256,8 +275,8 @@ func review(in Input, r scoring.Round, f *field) []Violation {
 	if len(byes) == 1 && len(res.Round.Byes) > len(in.Byes) {
 		got, want := f.byNo[byes[0]], f.byNo[res.Round.Byes[len(res.Round.Byes)-1]]
 		if got != nil && want != nil && want.score < got.score {
-			vs = append(vs, Violation{Rule: "bye-group", Players: []int{got.no}, Warning: true,
-				Message: fmt.Sprintf("player %d has the bye on %v points, but a legal pairing gives it to the lower score group of player %d, on %v (docs/swiss.md): %s", got.no, got.score, want.no, want.score, res)})
+			e := scoring.PlayerErrorf("%v has the bye on %v points, but a legal pairing gives it to the lower score group of %v, on %v (docs/swiss.md): %s", scoring.PlayerNo(got.no), got.score, scoring.PlayerNo(want.no), want.score, res)
+			vs = append(vs, Violation{Rule: "bye-group", Players: []int{got.no}, Warning: true, Message: e.Error(), Err: e})
 		}
 	}
 	if qualLess(qual(r.Games), qual(res.Round.Games)) {

@@ -24,7 +24,14 @@ type NoPairingError struct {
 	Detail  string
 }
 
-func (e *NoPairingError) Error() string {
+func (e *NoPairingError) Error() string { return e.Named(nil) }
+
+// Named is the message with the players left unpaired written by label
+// (nil: by start number).
+func (e *NoPairingError) Named(label func(no int) string) string {
+	if label == nil {
+		label = func(no int) string { return fmt.Sprint(no) }
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "no legal pairing: %s", e.Detail)
 	if len(e.Players) > 0 {
@@ -33,7 +40,7 @@ func (e *NoPairingError) Error() string {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			fmt.Fprint(&b, p)
+			b.WriteString(label(p))
 		}
 		b.WriteString(")")
 	}
@@ -817,7 +824,7 @@ func (f *field) diagnose(pool []*entrant) error {
 	anyBye := func(*entrant) bool { return true }
 	switch {
 	case len(pool) == 1 && !c.byeOK(pool[0]):
-		return &NoPairingError{Rule: "one-bye", Players: left, Detail: fmt.Sprintf("player %d is the only one to pair and has had a bye (docs/rules.md 5.6: one bye per player)", pool[0].no)}
+		return &NoPairingError{Rule: "one-bye", Players: []int{pool[0].no}, Detail: "the only player left to pair has had a bye (docs/rules.md 5.6: one bye per player)"}
 	case feasibleOK(pool, noClub, c.byeOK):
 		return &NoPairingError{Rule: "colour-limits", Players: left, Detail: "the colour limits (no three equal colours in a row, difference at most 2; docs/rules.md 5.3) leave no complete pairing"}
 	case feasibleOK(pool, withColours, c.byeOK):

@@ -42,6 +42,9 @@ var optionKeys = map[string][]string{
 	"avoid-club":       {"off", "first", "all"},
 	"last-round-relax": {"yes", "no"},
 	"search":           {"auto", "exact", "lookahead"},
+	// swiss picks the rules of a Swiss stage; cxa (the default) is this
+	// package, dutch is pairing/dutch and never reaches here.
+	"swiss": {"cxa"},
 }
 
 // ParseOptions reads the Swiss keys of Stage.Options. Unknown keys and

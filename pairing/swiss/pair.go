@@ -69,8 +69,12 @@ const RequestedNote = "requested bye: player "
 // force it anyway.
 type RematchError struct{ Red, Black int }
 
-func (e *RematchError) Error() string {
-	return fmt.Sprintf("forced pair %d-%d: player %d and player %d have met already (no rematch, docs/swiss.md)", e.Red, e.Black, e.Red, e.Black)
+func (e *RematchError) Error() string { return e.Named(nil) }
+
+// Named is the message with the two players written by label (nil:
+// "player N").
+func (e *RematchError) Named(label func(no int) string) string {
+	return scoring.PlayerErrorf("forced pair %d-%d: %v and %v have met already (no rematch, docs/swiss.md)", e.Red, e.Black, scoring.PlayerNo(e.Red), scoring.PlayerNo(e.Black)).Named(label)
 }
 
 // Hint is the way on that the CLI shows.
@@ -185,13 +189,13 @@ func setup(in Input) (*field, []*entrant, *engine, error) {
 	take := func(no int, what string) error {
 		e := f.byNo[no]
 		if e == nil {
-			return fmt.Errorf("%s: player %d is not in the stage", what, no)
+			return scoring.PlayerErrorf("%s: %v is not in the stage", what, scoring.PlayerNo(no)).WithHint("'xqt player list' shows who is")
 		}
 		if prev, ok := taken[no]; ok {
-			return fmt.Errorf("%s: player %d is already %s", what, no, prev)
+			return scoring.PlayerErrorf("%s: %v is already %s", what, scoring.PlayerNo(no), prev).WithHint("name each player once")
 		}
 		if f.withdrawn(in.Players[e.pos]) {
-			return fmt.Errorf("%s: player %d withdrew before round %d", what, no, f.number)
+			return scoring.PlayerErrorf("%s: %v withdrew before round %d", what, scoring.PlayerNo(no), f.number).WithHint("leave them out")
 		}
 		taken[no] = what
 		return nil
@@ -199,7 +203,7 @@ func setup(in Input) (*field, []*entrant, *engine, error) {
 	var errs []error
 	for _, no := range in.Exclude {
 		if f.byNo[no] == nil {
-			errs = append(errs, fmt.Errorf("excluded player %d is not in the stage", no))
+			errs = append(errs, scoring.PlayerErrorf("excluded %v is not in the stage", scoring.PlayerNo(no)))
 			continue
 		}
 		taken[no] = "excluded"

@@ -201,7 +201,7 @@ func newField(in Input) (*field, error) {
 	recs := scoring.Records(in.Players, in.Rounds, in.Table, scoring.Options{})
 	for i, p := range in.Players {
 		if _, dup := f.byNo[p.No]; dup {
-			return nil, fmt.Errorf("player %d is listed twice", p.No)
+			return nil, scoring.PlayerErrorf("%v is listed twice", scoring.PlayerNo(p.No))
 		}
 		e := &entrant{no: p.No, pos: i, club: strings.TrimSpace(p.Club), met: map[int]bool{}}
 		f.byNo[p.No] = e
