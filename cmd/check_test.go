@@ -36,22 +36,28 @@ rounds:
     games:
       - {board: 1, red: 4, black: 2, result: ""}
 `
+	checkRefuses(t, "e.yaml", file,
+		"e.yaml:22: round 2: board 1: 丁 (4) and 乙 (2) have met already",
+		"e.yaml:22: round 2: 甲 (1) is neither paired",
+		"e.yaml:22: round 2: 丙 (3) is neither paired")
+}
+
+// checkRefuses writes file as name, runs 'xqt check' on it and wants exit 3,
+// every message of want in stderr, and the file unchanged.
+func checkRefuses(t *testing.T, name, file string, want ...string) {
+	t.Helper()
 	dir := t.TempDir()
-	path := filepath.Join(dir, "e.yaml")
+	path := filepath.Join(dir, name)
 	if err := os.WriteFile(path, []byte(file), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, _, stderr := run(t, dir, "", "check", "e.yaml")
+	code, _, stderr := run(t, dir, "", "check", name)
 	if code != ExitInvalid {
 		t.Fatalf("exit %d, want %d: %s", code, ExitInvalid, stderr)
 	}
-	for _, want := range []string{
-		"e.yaml:22: round 2: board 1: 丁 (4) and 乙 (2) have met already",
-		"e.yaml:22: round 2: 甲 (1) is neither paired",
-		"e.yaml:22: round 2: 丙 (3) is neither paired",
-	} {
-		if !strings.Contains(stderr, want) {
-			t.Errorf("stderr lacks %q:\n%s", want, stderr)
+	for _, w := range want {
+		if !strings.Contains(stderr, w) {
+			t.Errorf("stderr lacks %q:\n%s", w, stderr)
 		}
 	}
 	if got, _ := os.ReadFile(path); string(got) != file {
@@ -89,24 +95,7 @@ rounds:
       - {board: 1, red: 1, black: 2, result: ""}
       - {board: 2, red: 3, black: 4, result: ""}
 `
-	dir := t.TempDir()
-	path := filepath.Join(dir, "rr.yaml")
-	if err := os.WriteFile(path, []byte(file), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	code, _, stderr := run(t, dir, "", "check", "rr.yaml")
-	if code != ExitInvalid {
-		t.Fatalf("exit %d, want %d: %s", code, ExitInvalid, stderr)
-	}
-	for _, want := range []string{
+	checkRefuses(t, "rr.yaml", file,
 		"rr.yaml:16: round 1: board 1: 丁 (4) - 甲 (1) has the colours the wrong way round: the table has 甲 (1) red (Berger table of stage main)",
-		"rr.yaml:21: round 2: board 2: 丙 (3) - 丁 (4) has the colours the wrong way round: the table has 丁 (4) red",
-	} {
-		if !strings.Contains(stderr, want) {
-			t.Errorf("stderr lacks %q:\n%s", want, stderr)
-		}
-	}
-	if got, _ := os.ReadFile(path); string(got) != file {
-		t.Error("check changed the file")
-	}
+		"rr.yaml:21: round 2: board 2: 丙 (3) - 丁 (4) has the colours the wrong way round: the table has 丁 (4) red")
 }
