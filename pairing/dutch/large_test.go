@@ -36,16 +36,7 @@ func event(n, rounds int, seed uint64) (*Input, []time.Duration) {
 		}
 		for _, p := range pairs {
 			w, b := p.White-1, p.Black-1
-			x := rng.Float64() + float64(b-w)/float64(2*n)
-			ow := Draw
-			switch {
-			case x > 0.65:
-				ow = Win
-			case x < 0.35:
-				ow = Loss
-			}
-			res[w] = Round{Opponent: b, Colour: White, Outcome: ow, Played: true, Paired: true}
-			res[b] = Round{Opponent: w, Colour: Black, Outcome: Win - ow, Played: true, Paired: true}
+			recordGame(res, w, b, biasedOutcome(rng, w, b, n), true)
 		}
 		for i := range in.Players {
 			in.Players[i].Rounds = append(in.Players[i].Rounds, res[i])
@@ -141,16 +132,7 @@ func history(n, rounds int, seed uint64) *Input {
 				w, bl = b, a
 			}
 			whites[w]++
-			x := rng.Float64() + float64(bl-w)/float64(2*n)
-			ow := Draw
-			switch {
-			case x > 0.65:
-				ow = Win
-			case x < 0.35:
-				ow = Loss
-			}
-			res[w] = Round{Opponent: bl, Colour: White, Outcome: ow, Played: true, Paired: true}
-			res[bl] = Round{Opponent: w, Colour: Black, Outcome: Win - ow, Played: true, Paired: true}
+			recordGame(res, w, bl, biasedOutcome(rng, w, bl, n), true)
 			score[w] += in.points(res[w])
 			score[bl] += in.points(res[bl])
 		}

@@ -56,11 +56,7 @@ func simulate(t *testing.T, seed uint64) int {
 			if !played && ow == Draw {
 				ow = Win
 			}
-			res[w] = Round{Opponent: b, Colour: White, Outcome: ow, Played: played, Paired: true}
-			res[b] = Round{Opponent: w, Colour: Black, Outcome: Win - ow, Played: played, Paired: true}
-			if !played {
-				res[w].Colour, res[b].Colour = NoColour, NoColour
-			}
+			recordGame(res, w, b, ow, played)
 		}
 		for i := range in.Players {
 			in.Players[i].Rounds = append(in.Players[i].Rounds, res[i])

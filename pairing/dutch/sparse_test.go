@@ -66,23 +66,12 @@ func compareEvent(t *testing.T, seed uint64) int {
 		}
 		for _, p := range dp {
 			w, b := p.White-1, p.Black-1
-			x := rng.Float64() + float64(b-w)/float64(2*n)
-			ow := Draw
-			switch {
-			case x > 0.65:
-				ow = Win
-			case x < 0.35:
-				ow = Loss
-			}
+			ow := biasedOutcome(rng, w, b, n)
 			played := rng.Float64() > 0.03
 			if !played && ow == Draw {
 				ow = Win
 			}
-			res[w] = Round{Opponent: b, Colour: White, Outcome: ow, Played: played, Paired: true}
-			res[b] = Round{Opponent: w, Colour: Black, Outcome: Win - ow, Played: played, Paired: true}
-			if !played {
-				res[w].Colour, res[b].Colour = NoColour, NoColour
-			}
+			recordGame(res, w, b, ow, played)
 		}
 		for i := range in.Players {
 			in.Players[i].Rounds = append(in.Players[i].Rounds, res[i])
