@@ -8,6 +8,7 @@
 # Usage: run.sh XQT OUTDIR
 set -euo pipefail
 xqt=$1 out=$2 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../lib.sh"
 mkdir -p "$out"
 ev="$out/class-teams.yaml"
 rm -f "$ev" "$ev.bak"
@@ -17,15 +18,7 @@ rm -f "$ev" "$ev.bak"
 "$xqt" stage add "$ev" final --name 决赛 --system round-robin --teams --boards 5 --from previous --qualify 4
 
 # play R enters made-up results on the boards of round R that have none
-play() {
-	local r=$1
-	"$xqt" pairings "$ev" --round "$r" | awk -F'\t' 'NR > 2 && $1 != "" { m = $1 } NR > 2 && $1 == "" && $2 != "" && $4 == "" { print m, $2 }' |
-		while read -r m b; do
-			k=$(( ((m * 5 + b) * 7 + r * 3) % 5 ))
-			case $k in 0 | 4) res=1-0 ;; 1) res=0-1 ;; 2) res="=" ;; *) res=0-1 ;; esac
-			"$xqt" result "$ev" "$r" "$m" "$res" --board "$b" 2>/dev/null
-		done
-}
+play() { play_team_round "$xqt" "$ev" "$1" 5; }
 "$xqt" pair "$ev" >/dev/null
 play 1
 "$xqt" pairings "$ev" --round 1 --table
