@@ -33,7 +33,7 @@ type spec struct {
 func registry() []spec {
 	return []spec{
 		{Criterion: Criterion{ID: "sb", Code: "SB", Zh: "小分", En: "Sonneborn-Berger",
-			Desc: "sum of the final scores of the opponents beaten, plus the drawn ones' scores times the draw's share of a win (FIDE policies: each opponent's score times the points scored against them)"},
+			Desc: "sum of the final scores of the opponents beaten, plus half the scores of those drawn, whatever the points table (option sb-draw: weighted: times the draw's share of a win; FIDE policies: each opponent's score times the points scored against them)"},
 			base: "sb", each: sonneborn},
 		{Criterion: Criterion{ID: "sb-c1", Code: "SB/C1", Zh: "小分(去最低)", En: "Sonneborn-Berger cut 1",
 			Desc: "Sonneborn-Berger without the opponent with the lowest score (FIDE: a voluntary unplayed round first)"},
@@ -334,7 +334,7 @@ func (s *spec) applyMod(m string) error {
 // descZh holds the Chinese definitions of the criteria, by id, for the
 // Chinese workbook and results pages (Criterion.Desc is the English one).
 var descZh = map[string]string{
-	"sb":          "所胜对手的最终积分之和，加上所和对手的积分乘以和棋分与胜棋分之比",
+	"sb":          "所胜对手的最终积分之和，加上所和对手积分的一半（不论计分办法；也可设为按和棋分占胜棋分的比例计）",
 	"sb-c1":       "小分，去掉积分最低的一名对手",
 	"bh":          "所遇全部对手的最终积分之和；轮空和未赛轮次按本赛的未赛轮次规则计",
 	"bh-c1":       "对手分，去掉积分最低的一名对手",
