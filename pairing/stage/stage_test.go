@@ -352,3 +352,52 @@ func TestSwissQualifiesAfterRound(t *testing.T) {
 		t.Errorf("player 1 won every game yet is not first: %v", qs)
 	}
 }
+
+// TestCorrectionReseedsUntilPlayed: after advancing, a corrected result in
+// the closed stage that changes who qualified seeds the next stage again
+// while it has no results, and is refused (QualifierChangeError) once it
+// has. Round robin of 4, the lower number wins every game: 1 and 2 go on;
+// the correction of 2's game against 3 makes 3 second instead.
+func TestCorrectionReseedsUntilPlayed(t *testing.T) {
+	ev := event(4)
+	ev.Stages = []scoring.Stage{
+		{ID: "rr", System: scoring.RoundRobin, Tiebreaks: []string{"cxa1999-rr"}},
+		{ID: "final", System: scoring.Knockout, From: "rr", Qualify: "2"},
+	}
+	lower := func(g scoring.Game) scoring.Result {
+		if g.Red < g.Black {
+			return scoring.RedWins
+		}
+		return scoring.BlackWins
+	}
+	for k := 1; k <= 3; k++ {
+		pairAndPlay(t, ev, lower)
+	}
+	if _, _, qs, err := Advance(ev, nil, nil); err != nil || !sameSet(qs, []int{1, 2}) {
+		t.Fatalf("qualifiers %v, %v; want 1 and 2", qs, err)
+	}
+	// Berger n=4, round 1 board 2 is 2-3. Before: 1 three wins, 2 two, 3
+	// one. With 3 winning it: 3 beats 2 and 4 (two wins), 2 beats only 4:
+	// 3 is second.
+	flip := func() {
+		g := &ev.Rounds[0].Games[1]
+		if g.Red != 2 || g.Black != 3 {
+			t.Fatalf("round 1 board 2 is %d-%d, not 2-3", g.Red, g.Black)
+		}
+		g.Result = scoring.BlackWins
+	}
+	flip()
+	if err := Guard(ev, func() int64 { return 1 }); err != nil {
+		t.Fatalf("a correction before the final has results: %v", err)
+	}
+	if !sameSet(ev.Stages[1].Players, []int{1, 3}) {
+		t.Fatalf("final's players %v after the correction, want 1 and 3", ev.Stages[1].Players)
+	}
+	// Play the final, then put the old result back: refused.
+	pairAndPlay(t, ev, lower)
+	ev.Rounds[0].Games[1].Result = scoring.RedWins
+	var qc *QualifierChangeError
+	if err := Guard(ev, func() int64 { return 1 }); !errors.As(err, &qc) || qc.To != "final" {
+		t.Fatalf("a correction after the final has results: got %v, want QualifierChangeError", err)
+	}
+}
