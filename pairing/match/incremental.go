@@ -80,6 +80,7 @@ type Incremental struct {
 	t1, t2, t3 []uint64
 	leafBuf    []int
 	price      []uint64 // AddUncovered's a_v
+	gg         []uint64 // AddUncovered's 2g(v)
 	// touched marks the vertices whose dual went down since the last
 	// AddUncovered (S-vertices at a dual move, repaired vertices): only
 	// their edges can have lost slack.
@@ -990,7 +991,8 @@ func (m *Incremental) stage() bool {
 // of the implicit edge u-v, zero when u-v is not an implicit edge. Only the
 // pairs whose bounds the duals may fail to cover are weighed: with
 // a_v = y_v - 2g(v), an edge can be uncovered only when a_u + a_v < 0, so
-// both ends have a below -min(a); when min(a) >= 0 it weighs none.
+// both ends have a below -min(a); when min(a) >= 0 it weighs none. Of
+// those, only the edges whose exact reduced cost is negative are added.
 func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d []uint64, u, v int)) int {
 	if !m.started {
 		return 0
@@ -1012,6 +1014,10 @@ func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d 
 	g := make([]uint64, W)
 	var cands []int
 	chains := make([][]int, m.n) // blossoms holding v, outermost first
+	if len(m.gg) < m.n*W {
+		m.gg = make([]uint64, m.n*W)
+	}
+	gg := func(v int) []uint64 { return m.gg[v*W : (v+1)*W] }
 	for v := range m.n {
 		bound(g, v)
 		if wIsZero(g) {
@@ -1019,6 +1025,7 @@ func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d 
 		}
 		cands = append(cands, v)
 		wShl1(g, g)
+		copy(gg(v), g)
 		wSub(cv(v), m.dual(v), g)
 		for b := m.parent[v]; b >= 0; b = m.parent[b] {
 			chains[v] = append(chains[v], b)
@@ -1027,6 +1034,8 @@ func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d 
 	}
 	added := 0
 	w := make([]uint64, W)
+	w2 := make([]uint64, W)
+	rc := make([]uint64, W)
 	var walk func(depth int, vs []int)
 	walk = func(depth int, vs []int) {
 		if len(vs) < 2 {
@@ -1083,10 +1092,20 @@ func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d 
 							continue
 						}
 						weight(w, u, v)
-						if !wIsZero(w) {
-							m.SetWeight(u, v, w)
-							added++
+						if wIsZero(w) {
+							continue
 						}
+						// The exact reduced cost: c_u + c_v gives it
+						// with the bounds in place of the weight.
+						wAdd(rc, cv(u), cv(v))
+						wAdd(rc, rc, gg(u))
+						wAdd(rc, rc, gg(v))
+						wShl1(w2, w)
+						if wSub(rc, rc, w2); wSign(rc) >= 0 {
+							continue // covered; rechecked if a dual of u or v goes down
+						}
+						m.SetWeight(u, v, w)
+						added++
 					}
 				}
 			}
