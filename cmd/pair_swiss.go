@@ -49,6 +49,29 @@ func explainSwiss(opts *pairOptions, ev *scoring.Event, res *pairing.Result) err
 	return nil
 }
 
+// roundsWarning warns when Swiss stage st asks for more rounds than its
+// players can play without rematches (docs/swiss.md, no dead ends).
+func roundsWarning(f *Factory, ev *scoring.Event, st *scoring.Stage) {
+	if st.Teams {
+		return
+	}
+	n := len(scoring.StagePlayers(ev, st))
+	if m := swiss.MaxRounds(n); st.Rounds > m {
+		fmt.Fprintf(f.IO.Err, "warning: stage %s asks for %d rounds, but %d players can play at most %d without rematches; a round robin ('xqt init --system round-robin') plays every pairing once, or 'xqt pair --allow-rematch' pairs the last rounds with the fewest rematches\n", st.ID, st.Rounds, n, m)
+	}
+}
+
+// entryWarnings is roundsWarning, after a roster is imported, for each
+// Swiss stage that takes the roster and has no round yet.
+func entryWarnings(f *Factory, ev *scoring.Event) {
+	for i := range ev.Stages {
+		st := &ev.Stages[i]
+		if st.System == scoring.Swiss && st.From == "" && len(ev.StageRounds(st.ID)) == 0 {
+			roundsWarning(f, ev, st)
+		}
+	}
+}
+
 // swissNotes tells the organiser, after a CXA Swiss round is paired, what
 // the pairing cannot show: at round 1 that the stage asks for more rounds
 // than the field can play without rematches, that the look-ahead replaced
@@ -58,12 +81,8 @@ func swissNotes(f *Factory, ev *scoring.Event, res *pairing.Result) {
 	if !ok {
 		return
 	}
-	st := ev.Stage(res.Round.Stage)
-	if st != nil && len(ev.StageRounds(st.ID)) == 1 {
-		n := len(scoring.StagePlayers(ev, st))
-		if m := swiss.MaxRounds(n); st.Rounds > m {
-			fmt.Fprintf(f.IO.Err, "warning: stage %s asks for %d rounds, but %d players can play at most %d without rematches; a round robin ('xqt init --system round-robin') plays every pairing once, or 'xqt pair --allow-rematch' pairs the last rounds with the fewest rematches\n", st.ID, st.Rounds, n, m)
-		}
+	if st := ev.Stage(res.Round.Stage); st != nil && len(ev.StageRounds(st.ID)) == 1 {
+		roundsWarning(f, ev, st)
 	}
 	if sr.AheadChanged {
 		fmt.Fprintf(f.IO.Err, "note: the best pairing by score would leave later rounds without a rematch-free pairing; this one leaves the next %d round(s) pairable (docs/swiss.md, no dead ends)\n", sr.Ahead)

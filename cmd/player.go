@@ -291,7 +291,7 @@ func runPlayerImport(f *Factory, opts *playerImportOptions) error {
 	}
 	var added []scoring.Player
 	var taken []int
-	_, err = f.updateEvent(opts.Path, "player import", func(ev *scoring.Event) error {
+	ev, err := f.updateEvent(opts.Path, "player import", func(ev *scoring.Event) error {
 		var todo []scoring.Player
 		todo, taken = importNumbers(ev, players, opts.Renumber)
 		var bad *scoring.Player
@@ -313,7 +313,12 @@ func runPlayerImport(f *Factory, opts *playerImportOptions) error {
 		fmt.Fprintf(f.IO.Err, "%s: %s taken in %s: the imported players are numbered %d-%d, in the roster's order\n",
 			opts.Roster, what, opts.Path, added[0].No, added[len(added)-1].No)
 	}
-	fmt.Fprintf(f.IO.Err, "imported %d players from %s\n", len(added), opts.Roster)
+	noun := "players"
+	if len(added) == 1 {
+		noun = "player"
+	}
+	fmt.Fprintf(f.IO.Err, "imported %d %s from %s\n", len(added), noun, opts.Roster)
+	entryWarnings(f, ev)
 	return nil
 }
 
