@@ -399,6 +399,7 @@ func (s *site) bracketSection(sc *stageCtx) section {
 	}
 	var order []key
 	cols := map[key]*bracketCol{}
+	seats := view.SeatLabels(s.ev, sc.st)
 	label := func(no int) string {
 		switch {
 		case no == knockout.Bye && ks.Cards:
@@ -453,7 +454,11 @@ func (s *site) bracketSection(sc *stageCtx) section {
 			}
 		}
 		for j, p := range m.Players {
-			bm.Seats[j] = bseat{Name: label(p), Score: score[j], Won: m.Winner > 0 && m.Winner == p}
+			name := label(p)
+			if l, ok := seats[p]; ok && m.Section == "main" && m.Column == 1 {
+				name = l + " " + name // a crossover's group place, A1
+			}
+			bm.Seats[j] = bseat{Name: name, Score: score[j], Won: m.Winner > 0 && m.Winner == p}
 		}
 		if m.Game != nil && (len(m.Game.Games) > 1 || m.Game.Lots != 0) {
 			bm.Where = s.matchText(*m.Game, m, m.Players[0])
@@ -479,6 +484,9 @@ func (s *site) bracketSection(sc *stageCtx) section {
 		sec.Sub = s.l("冠军：", "Champion: ") + s.name(ks.Champion)
 	}
 	sec.Notes = append(sec.Notes, s.l("名字旁为该场得分，胜者为粗体。", "Beside each name: the player's points in the match; the winner in bold."))
+	if len(seats) > 0 {
+		sec.Notes = append(sec.Notes, s.l("A1 为A组第1名，B2 为B组第2名。", "A1: first of group A, B2: second of group B."))
+	}
 	return sec
 }
 

@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/xiangqi-org/xqt/pairing/knockout"
@@ -115,4 +116,29 @@ func MatchText(lang string, g scoring.Game, m *knockout.MatchInfo, view int, nam
 		parts = append(parts, L(lang, "抽签："+name(g.Lots)+"胜", "lots won by "+name(g.Lots)))
 	}
 	return strings.Join(parts, L(lang, "，", ", "))
+}
+
+// SeatLabels names where each player of a crossover knockout comes from:
+// group and place, "A1", "B2" (a section by its name, "女子组1"), for
+// printing beside the names of the first round. It is nil for any other
+// stage, and when the qualifiers do not fill every group's places evenly
+// (then the seeds are not group places).
+func SeatLabels(ev *scoring.Event, st *scoring.Stage) map[int]string {
+	if st.Seeding != "crossover" || st.From == "" {
+		return nil
+	}
+	from := ev.Stage(st.From)
+	if from == nil || len(from.Groups) < 2 || len(st.Order)%len(from.Groups) != 0 {
+		return nil
+	}
+	g := len(from.Groups)
+	out := map[int]string{}
+	for i, no := range st.Order {
+		grp := from.Groups[i%g]
+		if !slices.Contains(grp.Players, no) {
+			return nil // not in group order: the seeds are not group places
+		}
+		out[no] = fmt.Sprintf("%s%d", grp.ID, i/g+1)
+	}
+	return out
 }

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xuri/excelize/v2"
 )
@@ -125,7 +126,8 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 		return err
 	}
 	top := 4 // first tree row
-	if legend := b.bracketLegend(ks, t); legend != "" {
+	seats := view.SeatLabels(sc.ev, sc.st)
+	if legend := b.bracketLegend(ks, t, len(seats) > 0); legend != "" {
 		if err := line(3, cell{v: legend, k: kLegend}, 4+14*float64(wrapLines(legend, width))); err != nil {
 			return err
 		}
@@ -163,7 +165,11 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 			// a line after the last round so far: who goes on
 			nameStyle = styles.lineWon
 		}
-		if err := put(row, col, label(s.Player), nameStyle); err != nil {
+		text := label(s.Player)
+		if l, ok := seats[s.Player]; ok && s.Col == 1 {
+			text = l + " " + text // a crossover's group place, A1
+		}
+		if err := put(row, col, text, nameStyle); err != nil {
 			return err
 		}
 		if err := put(row, col+1, nilIfEmpty(s.Score), scoreStyle); err != nil {
@@ -215,8 +221,9 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 }
 
 // bracketLegend explains the marks the tree shows: * for a match won on
-// tie-break games or lots, + and - for forfeits, K for the card draw's bye.
-func (b *book) bracketLegend(ks *knockout.State, t *knockout.Tree) string {
+// tie-break games or lots, + and - for forfeits, K for the card draw's bye,
+// and a crossover's group places (places).
+func (b *book) bracketLegend(ks *knockout.State, t *knockout.Tree, places bool) string {
 	var star, forfeit, k bool
 	for _, s := range t.Seats {
 		star = star || strings.HasSuffix(s.Score, "*")
@@ -224,6 +231,9 @@ func (b *book) bracketLegend(ks *knockout.State, t *knockout.Tree) string {
 		k = k || s.Player == knockout.Bye && ks.Cards
 	}
 	var parts []string
+	if places {
+		parts = append(parts, b.l("A1 为A组第1名，B2 为B组第2名", "A1: first of group A, B2: second of group B"))
+	}
 	if star || forfeit {
 		parts = append(parts, b.l("名字旁为该场得分", "beside each name: the player's points in the match"))
 	}
