@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/xiangqi-org/xqt/formats/event"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/pairing/swiss"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -322,6 +323,8 @@ func TestInfoSheetLabels(t *testing.T) {
 		{"round robin", staffEvent(t), []string{"交叉表中", "名次栏"}, nil},
 		{"knockout", koGoldenEvent(t), []string{"对阵办法", "比赛办法", "一局定胜负；平局则依次：快棋一局，和棋黑胜一局"}, []string{"交叉表", "计分", "轮空 2", "PTS"}},
 		{"cards", cardEvent(t, 13), []string{"抽签办法", "同一人不会两次抽到 K", "加赛一局，抽签"}, []string{"计分", "PTS"}},
+		// A team round robin counts teams: 6 teams play 5 rounds.
+		{"teams", teamLeague(t), []string{"参赛队数|6", "参赛人数|26", "单循环，6 队，已赛 5 / 5 轮"}, []string{"人，已赛"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -353,6 +356,17 @@ func TestInfoSheetLabels(t *testing.T) {
 			}
 		})
 	}
+}
+
+// teamLeague is the team-league sample after its five rounds (a team
+// round robin of 6 schools, 26 players; testdata/team-league.yaml).
+func teamLeague(t *testing.T) *scoring.Event {
+	t.Helper()
+	ev, err := event.Load("testdata/team-league.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
 }
 
 // TestCardDrawNames: card names are 红1/黑1 in the zh workbook and R1/B1

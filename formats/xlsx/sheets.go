@@ -74,21 +74,32 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 		edition = "cxa2011"
 	}
 	add("规则", "Rules", edition+b.l("（中国象棋竞赛规则）", " (Chinese Xiangqi Association rules)"))
+	if len(ev.Teams) > 0 {
+		add("参赛队数", "Teams", strconv.Itoa(len(ev.Teams)))
+	}
 	add("参赛人数", "Players", strconv.Itoa(len(ev.Players)))
 	for _, sc := range stages {
 		st := sc.st
 		label := b.systemLabel(st)
 		if n := len(sc.rounds); n > 0 || st.Rounds > 0 {
-			planned := st.Rounds
-			if planned == 0 && st.System == scoring.RoundRobin && len(sc.order) > 1 {
-				planned = (len(sc.order) - 1 + len(sc.order)%2) * max(st.Cycles, 1)
+			// A team stage counts its teams 队, a stage of players its players 人.
+			field, fieldZh, fieldEn := len(sc.order), "%d 人", "%d players"
+			count := len(sc.players)
+			if st.Teams {
+				field = len(ev.StageTeams(st))
+				count, fieldZh, fieldEn = field, "%d 队", "%d teams"
 			}
+			planned := st.Rounds
+			if planned == 0 && st.System == scoring.RoundRobin && field > 1 {
+				planned = (field - 1 + field%2) * max(st.Cycles, 1)
+			}
+			who := b.l(fmt.Sprintf(fieldZh, count), fmt.Sprintf(fieldEn, count))
 			if planned > 0 {
-				label += b.l(fmt.Sprintf("，%d 人，已赛 %d / %d 轮", len(sc.players), n, planned),
-					fmt.Sprintf(", %d players, %d of %d rounds", len(sc.players), n, planned))
+				label += b.l(fmt.Sprintf("，%s，已赛 %d / %d 轮", who, n, planned),
+					fmt.Sprintf(", %s, %d of %d rounds", who, n, planned))
 			} else {
-				label += b.l(fmt.Sprintf("，%d 人，已赛 %d 轮", len(sc.players), n),
-					fmt.Sprintf(", %d players, %d rounds played", len(sc.players), n))
+				label += b.l(fmt.Sprintf("，%s，已赛 %d 轮", who, n),
+					fmt.Sprintf(", %s, %d rounds played", who, n))
 			}
 		}
 		key := b.l("赛制", "System")
