@@ -44,6 +44,10 @@ type Input struct {
 	// fewest rematches (then the usual order), each recorded in the
 	// round's notes; it also lets a forced pair repeat a meeting.
 	AllowRematch bool
+
+	// dense makes the engine hold every pair of a bracket in its matching
+	// rather than price most of them (the test oracle of the sparse mode).
+	dense bool
 }
 
 // Fix is a pairing forced by the organiser: Red plays Black, Red has red.
