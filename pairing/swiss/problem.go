@@ -133,7 +133,7 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 		p.maxW, p.maxPair, maxShape, p.anyRx, p.rematch = rb.residentBounds()
 		p.maxS = maxShape
 		p.ties = p.nRes >= sparseMin
-		p.sparse = p.ties && !g.dense
+		p.sparse = p.nRes >= sparseMin && !g.dense
 	}
 	if p.sparse {
 		p.held = make([]uint64, (p.nRes*p.nRes+63)/64)
@@ -462,7 +462,7 @@ func (p *problem) prepare() {
 	}
 	p.shapeBit = 0
 	if p.ties {
-		p.shapeBit = bits.Len64(half * (1<<tieBits - 1))
+		p.shapeBit = bits.Len64(half * (p.tie(0, p.n) | (1<<hashBits - 1)))
 	}
 	bit := p.shapeBit + bits.Len64(half*uint64(p.maxS+1))
 	p.penBit = bit
@@ -524,7 +524,7 @@ func (p *problem) prepare() {
 		l := p.lv[p.nMDP] - p.lo
 		d := make([]uint64, p.words)
 		copy(d, p.table[l*nl+l])
-		addAt(d, 1<<tieBits-1, 0) // p.ties: sparse brackets are big
+		addAt(d, p.tie(0, p.n)|(1<<hashBits-1), 0) // p.ties: sparse brackets are big
 		addAt(d, uint64(p.maxS+1), p.shapeBit)
 		addAt(d, 1, p.penBit)
 		addAt(d, uint64(p.maxPair+p.maxW+1), p.critBit)
@@ -545,37 +545,40 @@ func (p *problem) prepare() {
 	}
 }
 
-// tieBits is the width of the tie-break, the lowest tier of the weights.
-const tieBits = 40
-
-// tie is the tie-break of edge u-v: a fixed pseudo-random number of
-// tieBits bits drawn from the two players' start numbers (0 for the
-// phantom and the spare). It decides between choices that are exactly
-// equal on every criterion, so that the pairing does not depend on the
-// path the matching took to its optimum (the sparse and dense matchings
-// find the same one): by the isolation lemma, the best matching is unique
-// in this tier except with probability below edges/2^tieBits. Only the
+// tie is the tie-break of edge u-v, the lowest tier of the weights, in
+// two parts: m² less the square of the distance v-u in the bracket's
+// order for a pair of bracket players (m² for any other edge), then
+// hashBits of a fixed hash of the two start numbers. Between choices that
+// are exactly equal on every criterion, the shape included, it takes the
+// one whose pairs are closest in rank (a perfect matching weighs a
+// constant less the sum of its pairs' squared distances), so that the
+// pairing does not depend on the path the matching took to its optimum
+// and the sparse and dense matchings agree: of the three ways to pair
+// four players a < b < c < d, no two have the same sum of squares (a-d,
+// b-c against a-c, b-d differ by 2(b-a)(d-c)); the rarer exchanges of
+// three or more pairs that still tie are left to the hash. Only the
 // brackets big enough to be priced (sparseMin residents) have the tier;
-// in the smaller ones, held whole, exact ties are left to the matching as
-// they always were.
+// in the smaller ones, held whole, exact ties are left to the matching
+// as they always were.
 func (p *problem) tie(u, v int) uint64 {
 	if !p.ties {
 		return 0
 	}
-	var a, b uint64
-	if e := p.verts[u]; e != nil {
-		a = uint64(e.no)
+	t := uint64(p.m) * uint64(p.m)
+	if v >= p.m {
+		return t << hashBits
 	}
-	if e := p.verts[v]; e != nil {
-		b = uint64(e.no)
-	}
-	x := min(a, b)<<32 | max(a, b)
+	t -= uint64(v-u) * uint64(v-u)
+	x := uint64(min(p.verts[u].no, p.verts[v].no))<<32 | uint64(max(p.verts[u].no, p.verts[v].no))
 	x += 0x9e3779b97f4a7c15 // splitmix64
 	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
 	x = (x ^ x>>27) * 0x94d049bb133111eb
 	x ^= x >> 31
-	return x & (1<<tieBits - 1)
+	return t<<hashBits | x&(1<<hashBits-1)
 }
+
+// hashBits is the width of the hash part of tie.
+const hashBits = 8
 
 // weigh sets d to the matching weight of edge u-v (u < v) of criteria
 // weight wt, shape cost sc and flags fl under the constraints cons and
@@ -770,19 +773,7 @@ func (p *problem) price() {
 		if added == 0 {
 			return
 		}
-		if added > p.nv/8 {
-			p.rebuild()
-		}
 		p.mt.Solve()
-	}
-}
-
-// rebuild starts the matching again from scratch with the pairs held
-// (a warm start that frees most players costs more than a fresh one).
-func (p *problem) rebuild() {
-	p.mt = match.NewIncremental(p.nv, p.words)
-	for k, e := range p.edges {
-		p.setEdge(int32(k), e.U)
 	}
 }
 

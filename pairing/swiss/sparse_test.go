@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/xiangqi-org/xqt/scoring"
@@ -72,7 +73,7 @@ func compareEvent(t *testing.T, seed uint64) int {
 			t.Fatalf("%s: %v", where, serr)
 		}
 		if !reflect.DeepEqual(sparse, dense) {
-			t.Fatalf("%s: sparse and dense pairings differ:\nsparse %v\ndense  %v", where, sparse.Round.Games, dense.Round.Games)
+			t.Fatalf("%s: sparse and dense pairings differ:\n%s", where, diffBoards(sparse, dense))
 		}
 		r := sparse.Round
 		r.Number, r.Stage = k, "main"
@@ -92,4 +93,25 @@ func compareEvent(t *testing.T, seed uint64) int {
 		rs = append(rs, r)
 	}
 	return total
+}
+
+// diffBoards lists the boards on which two results differ.
+func diffBoards(a, b *Result) string {
+	var out []string
+	for i := range max(len(a.Boards), len(b.Boards)) {
+		var x, y string
+		if i < len(a.Boards) {
+			x = fmt.Sprintf("%+v", a.Boards[i])
+		}
+		if i < len(b.Boards) {
+			y = fmt.Sprintf("%+v", b.Boards[i])
+		}
+		if x != y {
+			out = append(out, fmt.Sprintf("board %d: sparse %s, dense %s", i+1, x, y))
+		}
+	}
+	if !reflect.DeepEqual(a.Round, b.Round) {
+		out = append(out, fmt.Sprintf("rounds: sparse %v, dense %v", a.Round, b.Round))
+	}
+	return strings.Join(out, "\n")
 }
