@@ -461,8 +461,11 @@ func (p *problem) prepare() {
 		p.lo, p.hi = 0, 0
 	}
 	p.shapeBit = 0
+	if p.ties && bits.Len(uint(p.m))*2+bits.Len64(uint64(p.maxS))*2+bits.Len64(half)+tieHash >= 62 {
+		p.ties = false // too wide for one word (brackets of many thousands)
+	}
 	if p.ties {
-		p.shapeBit = bits.Len64(half * (p.tie(0, p.n) | (1<<hashBits - 1)))
+		p.shapeBit = bits.Len64(half * p.tie(0, p.n, 0))
 	}
 	bit := p.shapeBit + bits.Len64(half*uint64(p.maxS+1))
 	p.penBit = bit
@@ -524,7 +527,7 @@ func (p *problem) prepare() {
 		l := p.lv[p.nMDP] - p.lo
 		d := make([]uint64, p.words)
 		copy(d, p.table[l*nl+l])
-		addAt(d, p.tie(0, p.n)|(1<<hashBits-1), 0) // p.ties: sparse brackets are big
+		addAt(d, p.tie(0, p.n, 0), 0) // p.ties: sparse brackets are big
 		addAt(d, uint64(p.maxS+1), p.shapeBit)
 		addAt(d, 1, p.penBit)
 		addAt(d, uint64(p.maxPair+p.maxW+1), p.critBit)
@@ -545,40 +548,67 @@ func (p *problem) prepare() {
 	}
 }
 
-// tie is the tie-break of edge u-v, the lowest tier of the weights, in
-// two parts: m² less the square of the distance v-u in the bracket's
-// order for a pair of bracket players (m² for any other edge), then
-// hashBits of a fixed hash of the two start numbers. Between choices that
-// are exactly equal on every criterion, the shape included, it takes the
-// one whose pairs are closest in rank (a perfect matching weighs a
-// constant less the sum of its pairs' squared distances), so that the
-// pairing does not depend on the path the matching took to its optimum
-// and the sparse and dense matchings agree: of the three ways to pair
-// four players a < b < c < d, no two have the same sum of squares (a-d,
-// b-c against a-c, b-d differ by 2(b-a)(d-c)); the rarer exchanges of
-// three or more pairs that still tie are left to the hash. Only the
-// brackets big enough to be priced (sparseMin residents) have the tier;
-// in the smaller ones, held whole, exact ties are left to the matching
-// as they always were.
-func (p *problem) tie(u, v int) uint64 {
+// tie is the tie-break of edge u-v of shape cost sc, the lowest tier of
+// the weights, in three parts: the most a squared shape cost can be less
+// sc²; m² less the square of dev, how far the distance v-u in the
+// bracket's order is from the shape's ideal one (n/2 residents for top
+// half v bottom half, 1 for neighbours; sc itself for first v last); and,
+// for a pair that is not ideal (sc > 0), tieHash bits of a fixed hash of
+// the two start numbers (all ones for an ideal pair). Any edge but a pair
+// of bracket players gets the most of each. Between choices that are
+// exactly equal on every criterion, the shape included, it takes the one
+// whose shape costs are the most even, then whose distances are (a
+// perfect matching weighs a constant less the sums of its squares), then
+// the hash decides. So the pairing does not depend on the path the
+// matching took to its optimum, and the sparse and dense matchings agree
+// (the comparison test checks it on every round): of the three ways to
+// pair four players a < b < c < d, two with the same sum of shape costs
+// (the absolute value of a function linear in each partner) differ in
+// one of the sums of squares, e.g. a-d, b-c and a-c, b-d in their squared
+// distances by 2(b-a)(d-c); what still ties (exchanges among three or
+// more pairs with the same shapes, shifted) is left to the hash, which
+// leaves a tie only by chance (1 in 2^tieHash for each). The first two
+// parts are structured (pairs of one shape and one distance weigh the
+// same) and the ideal pairs weigh the most, so that the matching keeps
+// many tight pairs and the bound of price stays tight for them; a wider
+// hash would cost much more. Only the brackets big enough to be priced
+// (sparseMin residents) have the tier; in the smaller ones, held whole,
+// exact ties are left to the matching as they always were.
+func (p *problem) tie(u, v int, sc int64) uint64 {
 	if !p.ties {
 		return 0
 	}
-	t := uint64(p.m) * uint64(p.m)
+	s2, d2 := uint64(p.maxS)*uint64(p.maxS), uint64(p.m)*uint64(p.m)
 	if v >= p.m {
-		return t << hashBits
+		return (s2*(d2+1)+d2)<<tieHash | (1<<tieHash - 1)
 	}
-	t -= uint64(v-u) * uint64(v-u)
-	x := uint64(min(p.verts[u].no, p.verts[v].no))<<32 | uint64(max(p.verts[u].no, p.verts[v].no))
-	x += 0x9e3779b97f4a7c15 // splitmix64
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	x ^= x >> 31
-	return t<<hashBits | x&(1<<hashBits-1)
+	dev := int64(v - u)
+	switch p.g.shape {
+	case "adjacent":
+		dev--
+	case "first-last":
+		dev = sc
+	default:
+		dev -= int64(p.nRes / 2)
+	}
+	t := ((s2-uint64(sc*sc))*(d2+1) + d2 - uint64(dev*dev)) << tieHash
+	if sc != 0 {
+		// Not an ideal pair: a few bits of a fixed hash of the two start
+		// numbers break what the squares leave tied.
+		x := uint64(min(p.verts[u].no, p.verts[v].no))<<32 | uint64(max(p.verts[u].no, p.verts[v].no))
+		x += 0x9e3779b97f4a7c15 // splitmix64
+		x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+		x = (x ^ x>>27) * 0x94d049bb133111eb
+		x ^= x >> 31
+		t |= x & (1<<tieHash - 1)
+	} else {
+		t |= 1<<tieHash - 1
+	}
+	return t
 }
 
-// hashBits is the width of the hash part of tie.
-const hashBits = 8
+// tieHash is the width of the hash part of tie.
+const tieHash = 4
 
 // weigh sets d to the matching weight of edge u-v (u < v) of criteria
 // weight wt, shape cost sc and flags fl under the constraints cons and
@@ -608,7 +638,7 @@ func (p *problem) weigh(d []uint64, u, v int, wt, sc int64, fl uint8, cons []int
 		lv = lu
 	}
 	copy(d, p.table[(lu-p.lo)*(p.hi-p.lo+1)+lv-p.lo])
-	addAt(d, p.tie(u, v), 0)
+	addAt(d, p.tie(u, v, sc), 0)
 	addAt(d, uint64(p.maxS+1-sc), p.shapeBit)
 	addAt(d, pen, p.penBit)
 	addAt(d, uint64(wt+p.maxW+1), p.critBit)
