@@ -137,6 +137,7 @@ type chineseBracket struct {
 	b     []*entrant
 	nMDP  int
 	shape string
+	kind  int // shapeKind(shape)
 	u4    int64
 	u5, q int64 // q: shape costs and ranks are divided by q when the tiers would overflow
 	nRes  int
@@ -156,7 +157,7 @@ func mulOK(a, b int64) (int64, bool) {
 
 func (c chinese) newBracket(b []*entrant, nMDP int, shape string) (bracketWeights, error) {
 	m := int64(len(b))
-	w := &chineseBracket{f: c.f, b: b, nMDP: nMDP, shape: shape, nRes: len(b) - nMDP}
+	w := &chineseBracket{f: c.f, kind: shapeKind(shape), b: b, nMDP: nMDP, shape: shape, nRes: len(b) - nMDP}
 	for w.q = 1; ; w.q *= 2 {
 		r6 := m*(m+1)/w.q + 1
 		u4 := r6
@@ -229,10 +230,10 @@ func (w *chineseBracket) rawShape(i, j int) int64 {
 	}
 	ri, rj := int64(i-w.nMDP), int64(j-w.nMDP)
 	n := int64(w.nRes)
-	switch w.shape {
-	case "adjacent":
+	switch w.kind {
+	case shapeAdjacent:
 		return abs(rj-ri-1) + ri%2
-	case "first-last":
+	case shapeFirstLast:
 		return abs(ri + rj - (n - n%2 - 1)) // an odd group's last player floats
 	}
 	return abs(rj - ri - n/2)

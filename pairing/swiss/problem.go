@@ -51,6 +51,7 @@ type problem struct {
 	// pricing bound g and the pairs the last pricing weighed.
 	sparse  bool
 	ties    bool // the weights have a tie-break tier (see tie)
+	kind    int  // the shape: shapeSplit, shapeAdjacent, shapeFirstLast
 	nRes    int
 	held    []uint64
 	maxPair int64
@@ -72,6 +73,23 @@ type problem struct {
 	lastPen  []bool
 	cons     []int8
 	penal    []bool
+}
+
+// The shapes of a bracket (engine.shape).
+const (
+	shapeSplit = iota
+	shapeAdjacent
+	shapeFirstLast
+)
+
+func shapeKind(s string) int {
+	switch s {
+	case "adjacent":
+		return shapeAdjacent
+	case "first-last":
+		return shapeFirstLast
+	}
+	return shapeSplit
 }
 
 const (
@@ -128,6 +146,7 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 		}
 	}
 	p.inc = make([][]int32, m)
+	p.kind = shapeKind(g.shape)
 	if rb, ok := w.(residentBounder); ok {
 		var maxShape int64
 		p.maxW, p.maxPair, maxShape, p.anyRx, p.rematch = rb.residentBounds()
@@ -271,10 +290,10 @@ const (
 func (p *problem) candidates() {
 	n := p.nRes
 	targets := func(r int) []int {
-		switch p.g.shape {
-		case "adjacent":
+		switch p.kind {
+		case shapeAdjacent:
 			return []int{r ^ 1}
-		case "first-last":
+		case shapeFirstLast:
 			return []int{n - n%2 - 1 - r}
 		}
 		return []int{r + n/2, r - n/2}
@@ -583,10 +602,10 @@ func (p *problem) tie(u, v int, sc int64) uint64 {
 		return (s2*(d2+1)+d2)<<tieHash | (1<<tieHash - 1)
 	}
 	dev := int64(v - u)
-	switch p.g.shape {
-	case "adjacent":
+	switch p.kind {
+	case shapeAdjacent:
 		dev--
-	case "first-last":
+	case shapeFirstLast:
 		dev = sc
 	default:
 		dev -= int64(p.nRes / 2)
@@ -837,8 +856,8 @@ func (p *problem) implicit(d []uint64, u, v int) {
 	if rx {
 		fl |= edgeRelaxed
 	}
-	if p.b[u].met[p.b[v].no] {
-		fl |= edgeRematch
+	if p.rematchBit >= 0 && p.b[u].met[p.b[v].no] {
+		fl |= edgeRematch // (the flag matters only when rematches have a tier)
 	}
 	p.weigh(d, u, v, p.w.pair(u, v, rx), p.w.shapeCost(u, v), fl, p.cons, p.penal)
 	p.weighed = append(p.weighed, [2]int32{int32(u), int32(v)})
