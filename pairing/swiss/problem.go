@@ -273,7 +273,7 @@ func (p *problem) hold(u, v int) {
 // the same colour, looked for up to reach away.
 const (
 	window  = 5
-	colours = 4
+	colours = 12
 	reach   = 100
 )
 
