@@ -133,9 +133,11 @@ func (c chinese) colours(a, b *entrant) (*entrant, *entrant, string) {
 //	    once the floaters are fixed, the shape of the pairs: top half v
 //	    bottom half, or the bracket option (in shapeCost)
 type chineseBracket struct {
+	f     *field
 	b     []*entrant
 	nMDP  int
 	shape string
+	kind  int // shapeKind(shape)
 	u4    int64
 	u5, q int64 // q: shape costs and ranks are divided by q when the tiers would overflow
 	nRes  int
@@ -155,7 +157,7 @@ func mulOK(a, b int64) (int64, bool) {
 
 func (c chinese) newBracket(b []*entrant, nMDP int, shape string) (bracketWeights, error) {
 	m := int64(len(b))
-	w := &chineseBracket{b: b, nMDP: nMDP, shape: shape, nRes: len(b) - nMDP}
+	w := &chineseBracket{f: c.f, kind: shapeKind(shape), b: b, nMDP: nMDP, shape: shape, nRes: len(b) - nMDP}
 	for w.q = 1; ; w.q *= 2 {
 		r6 := m*(m+1)/w.q + 1
 		u4 := r6
@@ -169,6 +171,19 @@ func (c chinese) newBracket(b []*entrant, nMDP int, shape string) (bracketWeight
 			return nil, fmt.Errorf("bracket of %d with %d floaters: weights overflow", m, nMDP)
 		}
 	}
+}
+
+// residentBounds bounds the pairs among the bracket's residents (see
+// residentBounder): they have one score, so the only pair weight they can
+// get is the colour conflict's; the shape cost, for a fixed lower index,
+// is the absolute value of a linear function of the higher one, so its
+// largest is at an end of the range.
+func (w *chineseBracket) residentBounds() (maxAbs, maxPair, maxShape int64, relax, rematch bool) {
+	m := len(w.b)
+	for i := w.nMDP; i+1 < m; i++ {
+		maxShape = max(maxShape, w.shapeCost(i, i+1), w.shapeCost(i, m-1))
+	}
+	return w.u5, 0, maxShape, w.f.last && !w.f.in.Options.NoRelax, w.f.rematch
 }
 
 func capped(n int, last bool) int64 {
@@ -215,10 +230,10 @@ func (w *chineseBracket) rawShape(i, j int) int64 {
 	}
 	ri, rj := int64(i-w.nMDP), int64(j-w.nMDP)
 	n := int64(w.nRes)
-	switch w.shape {
-	case "adjacent":
+	switch w.kind {
+	case shapeAdjacent:
 		return abs(rj-ri-1) + ri%2
-	case "first-last":
+	case shapeFirstLast:
 		return abs(ri + rj - (n - n%2 - 1)) // an odd group's last player floats
 	}
 	return abs(rj - ri - n/2)

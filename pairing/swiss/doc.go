@@ -29,6 +29,40 @@
 // gives the complete order. The criteria are one replaceable part of the
 // engine (the criteria interface), so other Swiss systems can reuse it.
 //
+// # A sparse matching, provably the same
+//
+// Inside a score bracket every legal pair carries its own criteria, so a
+// bracket of m players has about m²/2 edges. A bracket with at least
+// sparseMin residents (the players of the score group, not the floaters
+// from above) holds only a few of those pairs in its matching (see
+// candidates in problem.go: each player's neighbours, the players around
+// its partner of the ideal shape and at doubling distances from it, and a
+// few not due its colour); the floaters' pairs, the floats down and the
+// pairs among the lower players stay explicit. The others are implicit:
+// after every solve the duals of the matching price them
+// (match.Incremental.AddUncovered). Every implicit pair weighs at most
+// g(u)+g(v), g being half the most a resident pair can weigh under the
+// constraints of that solve; a pair whose exact reduced cost
+// y_u + y_v + 2·Σz_B - 2·w(u,v) is negative is added and the solve goes
+// on, warm; a player left unmatched gets all its implicit pairs, and if
+// that is not enough, every implicit pair is added. When a pricing adds
+// nothing, the duals are feasible for every legal pair of the bracket and
+// every matched pair is tight, so by LP duality (Edmonds' matching
+// polytope) the matching is a maximum-weight perfect matching of the
+// dense problem: the same weight, in every tier, as with every pair held.
+// A re-solve under other constraints or penalties (the search for tied
+// choices) sets only the edges of the players whose constraint changed.
+//
+// Where two choices are exactly equal on every criterion (the shape
+// included), the sparse and dense matchings could take different ones.
+// Big brackets therefore have a last tier below the shape that prefers
+// the most even shape costs, then the pairs whose distance in rank is
+// closest to the shape's ideal one (see tie in problem.go); it breaks
+// every tie between the ways to pair four players, and what is left is
+// rare. The dense matching is kept as the test oracle:
+// TestSparseAgreesWithDense pairs random events both ways on every round
+// and requires identical results.
+//
 // Check validates a pairing made by hand or edited, and warns when the
 // engine's pairing of the same players is better; Pair explains every
 // board for xqt pair --explain.

@@ -234,7 +234,7 @@ func setup(in Input) (*field, []*entrant, *engine, error) {
 		}
 		pool = append(pool, f.all[i])
 	}
-	g := &engine{crit: chinese{f}, shape: in.Options.Bracket, key: func(e *entrant) int { return e.pos }}
+	g := &engine{crit: chinese{f}, shape: in.Options.Bracket, dense: in.dense, key: func(e *entrant) int { return e.pos }}
 	if in.Round == 1 {
 		g.shape = in.Options.FirstRound
 		if g.shape == "random" {

@@ -44,6 +44,10 @@ type Input struct {
 	// fewest rematches (then the usual order), each recorded in the
 	// round's notes; it also lets a forced pair repeat a meeting.
 	AllowRematch bool
+
+	// dense makes the engine hold every pair of a bracket in its matching
+	// rather than price most of them (the test oracle of the sparse mode).
+	dense bool
 }
 
 // Fix is a pairing forced by the organiser: Red plays Black, Red has red.
@@ -65,6 +69,7 @@ type entrant struct {
 	down, up         int
 	lastDown, lastUp bool
 	floats           []int8 // per earlier round: +1 down, -1 up, 0 level
+	cc               colourInfo
 }
 
 // diff is reds minus blacks over played games.
@@ -93,6 +98,16 @@ func (e *entrant) lastTwo() scoring.Side {
 // can reports whether e may take side s within the colour limits of
 // docs/rules.md 5.3: no three equal colours in a row, difference at most 2.
 func (e *entrant) can(s scoring.Side) bool {
+	switch s {
+	case scoring.Red:
+		return e.colourCache().red
+	case scoring.Black:
+		return e.colourCache().black
+	}
+	return e.canSide(s)
+}
+
+func (e *entrant) canSide(s scoring.Side) bool {
 	if e.lastTwo() == s {
 		return false
 	}
@@ -107,7 +122,9 @@ func (e *entrant) can(s scoring.Side) bool {
 
 // due is the colour e should get next: the one it has had less of, or
 // the opposite of its last colour; NoSide before any game.
-func (e *entrant) due() scoring.Side {
+func (e *entrant) due() scoring.Side { return e.colourCache().due }
+
+func (e *entrant) dueSide() scoring.Side {
 	switch d := e.diff(); {
 	case d < 0:
 		return scoring.Red
@@ -118,6 +135,21 @@ func (e *entrant) due() scoring.Side {
 		return e.sides[n-1].Other()
 	}
 	return scoring.NoSide
+}
+
+// colourInfo is what can and due say of an entrant, computed once: the
+// colour history does not change while a round is paired, and the engine
+// asks for every pair it weighs.
+type colourInfo struct {
+	set, red, black bool
+	due             scoring.Side
+}
+
+func (e *entrant) colourCache() *colourInfo {
+	if !e.cc.set {
+		e.cc = colourInfo{set: true, red: e.canSide(scoring.Red), black: e.canSide(scoring.Black), due: e.dueSide()}
+	}
+	return &e.cc
 }
 
 // colours prints a colour history as 红/黑 letters: "RBR-B" (- no game).
