@@ -26,14 +26,21 @@ type pairer struct {
 	maxEdge []uint64
 	zero    []uint64
 	tmp     []uint64
+	tmp2    []uint64
 
-	// Sparse mode (see doc.go): the pairs whose weight is still the basic
-	// one are implicit, left out of the matching unless the pricing of
-	// the duals asks for them. over marks the pairs whose weight the
-	// brackets have set (lower triangle bitset); fixed the players paired
-	// for good, who have no implicit pair.
+	// Sparse mode (see doc.go): a pair is in the matching only when the
+	// pricing of the duals asked for it (or it seeds the bracket); every
+	// other pair is implicit. The pairs of the bracket being paired (its
+	// players and the next score group, by position in vert) have their
+	// current weight in cur, whether held or implicit; every other pair
+	// still has its basic weight. mx is the largest weight set on a pair
+	// of each bracket player since the bracket began (the bound of its
+	// implicit pairs); fixed marks the players paired for good, who have
+	// no implicit pair.
 	sparse bool
-	over   []uint64
+	pos    []int32
+	cur    []uint64
+	mx     []uint64
 	fixed  []bool
 	pw     []uint64
 }
@@ -42,11 +49,14 @@ type pairer struct {
 // player is joined to at the start in sparse mode.
 const neighbourhood = 6
 
-func (p *pairer) overIdx(u, v int) int {
-	if u < v {
-		u, v = v, u
+// cw returns the current weight of the bracket pair at positions i, j.
+func (p *pairer) cw(i, j int32) []uint64 {
+	if i < j {
+		i, j = j, i
 	}
-	return u*(u-1)/2 + v
+	W := int64(p.L.words)
+	k := (int64(i)*int64(i-1)/2 + int64(j)) * W
+	return p.cur[k : k+W]
 }
 
 // implicit sets d to the weight of u-v when it is an implicit pair (the
@@ -56,7 +66,8 @@ func (p *pairer) implicit(d []uint64, u, v int) {
 	if u == p.dummy || v == p.dummy || u >= p.n || v >= p.n || p.fixed[u] || p.fixed[v] {
 		return
 	}
-	if i := p.overIdx(u, v); p.over[i/64]&(1<<(i%64)) != 0 {
+	if p.pos[u] >= 0 && p.pos[v] >= 0 {
+		copy(d, p.cw(p.pos[u], p.pos[v]))
 		return
 	}
 	p.basic(d, min(u, v), max(u, v))
@@ -78,6 +89,15 @@ func (p *pairer) bound(d []uint64, v int) {
 		return
 	}
 	wAddAt(d, 1+2*b2u(!p.cand(v)), p.L.pTop-1)
+	if p.pos[v] >= 0 {
+		// Half the largest weight of its pairs, rounded up:
+		// w(u, v) <= max(mx_u, mx_v) <= (mx_u + mx_v) / 2.
+		h := p.tmp2
+		wHalfUp(h, p.mx[v*p.L.words:(v+1)*p.L.words])
+		if wCmp(h, d) > 0 {
+			copy(d, h)
+		}
+	}
 }
 
 // price adds the implicit pairs the duals do not cover, and every implicit
@@ -200,12 +220,30 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 	}
 }
 
+// set sets the weight of u-v. In sparse mode a pair of the bracket not
+// held in the matching stays implicit: its weight goes to cur, and u is
+// priced again after the next solve.
 func (p *pairer) set(u, v int, w []uint64) {
-	if p.sparse && u < p.n && v < p.n {
-		i := p.overIdx(u, v)
-		p.over[i/64] |= 1 << (i % 64)
+	if p.sparse && u < p.n && v < p.n && p.pos[u] >= 0 && p.pos[v] >= 0 {
+		copy(p.cw(p.pos[u], p.pos[v]), w)
+		p.raise(u, w)
+		p.raise(v, w)
+		if !p.m.HasEdge(u, v) {
+			if !wIsZero(w) {
+				p.m.Touch(u)
+			}
+			return
+		}
 	}
 	p.m.SetWeight(u, v, w)
+}
+
+// raise makes mx_v at least w.
+func (p *pairer) raise(v int, w []uint64) {
+	W := p.L.words
+	if m := p.mx[v*W : (v+1)*W]; wCmp(w, m) > 0 {
+		copy(m, w)
+	}
 }
 
 // mates solves and returns each vertex's partner, the vertex itself when it
@@ -252,13 +290,93 @@ func (p *pairer) finalize(a, b int) {
 	}
 }
 
+// enterBracket makes vert the bracket of cur: the pairs among the first
+// sgBegin players (moved down, still unpaired) keep the weights the last
+// bracket gave them; the others are set next.
+func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
+	W := p.L.words
+	size := len(vert)
+	cur := make([]uint64, size*(size-1)/2*W)
+	for i := 1; i < sgBegin; i++ {
+		for j := range i {
+			copy(cur[(i*(i-1)/2+j)*W:], p.cw(p.pos[vert[i]], p.pos[vert[j]]))
+		}
+	}
+	for v := range p.pos {
+		p.pos[v] = -1
+	}
+	p.cur = cur
+	for i, v := range vert {
+		p.pos[v] = int32(i)
+		clear(p.mx[v*W : (v+1)*W])
+	}
+	for i := 1; i < sgBegin; i++ {
+		for j := range i {
+			w := p.cw(int32(i), int32(j))
+			p.raise(vert[i], w)
+			p.raise(vert[j], w)
+		}
+	}
+}
+
+// seedBracket holds in the matching a few pairs of each bracket player
+// that the criteria are likely to want (its counterparts in the other
+// half, its neighbours in order), and frees every bracket player with a
+// dual covering all its implicit pairs, so that the pricing after the
+// next solve adds only the pairs that solve uncovers.
+func (p *pairer) seedBracket(vert []int, sgBegin, nsg int) {
+	size := len(vert)
+	d := p.tmp
+	hold := func(i, j int) {
+		if i == j || i < 0 || j < 0 || i >= size || j >= size {
+			return
+		}
+		u, v := vert[i], vert[j]
+		if p.m.HasEdge(u, v) {
+			return
+		}
+		w := p.cw(int32(i), int32(j))
+		if !wIsZero(w) {
+			p.m.SetWeight(u, v, w)
+		}
+	}
+	res := nsg - sgBegin
+	for i := range size {
+		for k := 1; k <= seedNear; k++ {
+			hold(i, i+k)
+		}
+	}
+	for i := sgBegin; i < sgBegin+res/2; i++ {
+		for k := -seedNear; k <= seedNear; k++ {
+			hold(i, i+res/2+k)
+		}
+	}
+	for i := range sgBegin {
+		for k := 0; k < seedNear; k++ {
+			hold(i, sgBegin+k)
+			hold(i, sgBegin+res/2+k)
+		}
+	}
+	for _, v := range vert {
+		p.bound(d, v)
+		wShl1(d, d)
+		p.m.Free(v, d)
+	}
+}
+
+// seedNear is how many neighbours each bracket player is held with.
+const seedNear = 4
+
 // match returns the partner of each sorted vertex (itself for the bye).
 func (s *state) match(sparse bool) ([]int, error) {
 	n := len(s.sorted)
 	p := &pairer{s: s, n: n, dummy: -1, sh: map[int]int{}, ranks: map[int]int{}, sparse: sparse}
 	if sparse {
-		p.over = make([]uint64, (n*(n-1)/2+63)/64)
 		p.fixed = make([]bool, n)
+		p.pos = make([]int32, n)
+		for v := range p.pos {
+			p.pos[v] = -1
+		}
 	}
 	if n%2 == 1 {
 		p.dummy = n
@@ -291,6 +409,10 @@ func (s *state) match(sparse bool) ([]int, error) {
 	}
 	p.zero = make([]uint64, W)
 	p.tmp = make([]uint64, W)
+	p.tmp2 = make([]uint64, W)
+	if sparse {
+		p.mx = make([]uint64, n*W)
+	}
 	nv := n
 	if p.dummy >= 0 {
 		nv++
@@ -454,10 +576,16 @@ func (s *state) match(sparse bool) ([]int, error) {
 				p.weight(bw(i, j), vert[j], vert[i], i < nsg, i >= nsg)
 			}
 		}
+		if sparse {
+			p.enterBracket(vert, sgBegin, nsg)
+		}
 		for i := sgBegin; i < size; i++ {
 			for j := range i {
 				p.set(vert[i], vert[j], bw(i, j))
 			}
+		}
+		if sparse {
+			p.seedBracket(vert, sgBegin, nsg)
 		}
 		ewc := func(dst []uint64, small, large, smallRem, remPairs int) {
 			copy(dst, bw(large, small))

@@ -86,6 +86,10 @@ type Incremental struct {
 	// their edges can have lost slack.
 	touched    []bool
 	allTouched bool
+	// floor and hasFloor: the least dual Free asked for each vertex at
+	// the next repair.
+	floor    []uint64
+	hasFloor []bool
 }
 
 // NewIncremental makes a graph of n vertices (0..n-1) and no edges, for
@@ -117,6 +121,7 @@ func NewIncremental(n, words int) *Incremental {
 	m.lab = make([]int8, n)
 	m.dirty = make([]bool, n)
 	m.touched = make([]bool, n)
+	m.hasFloor = make([]bool, n)
 	m.allTouched = true
 	m.t1 = make([]uint64, words)
 	m.t2 = make([]uint64, words)
@@ -340,7 +345,7 @@ func (m *Incremental) repair() {
 	// negative, keeps the matching optimal (complementary slackness).
 	kept := m.dirtyList[:0]
 	for _, v := range m.dirtyList {
-		if !m.retighten(v) {
+		if m.hasFloor[v] || !m.retighten(v) {
 			kept = append(kept, v)
 		} else {
 			m.dirty[v] = false
@@ -396,6 +401,12 @@ func (m *Incremental) repair() {
 				}
 			}
 			wSar1(yv, yv)
+		}
+		if m.hasFloor[v] {
+			if f := m.floor[v*m.W : (v+1)*m.W]; wCmp(f, yv) > 0 {
+				copy(yv, f)
+			}
+			m.hasFloor[v] = false
 		}
 	}
 	for i, v := range m.dirtyList {
@@ -997,8 +1008,11 @@ func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d 
 	if !m.started {
 		return 0
 	}
-	defer clear(m.touched)
 	all := m.allTouched
+	if !all && !slices.Contains(m.touched, true) {
+		return 0
+	}
+	defer clear(m.touched)
 	m.allTouched = false
 	W := m.W
 	if len(m.price) < m.n*W {
@@ -1134,6 +1148,33 @@ func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d 
 	}
 	walk(0, cands)
 	return added
+}
+
+// Touch marks v for the next AddUncovered: its implicit edges are priced
+// again (call it when the weight of an implicit edge of v goes up).
+func (m *Incremental) Touch(v int) { m.touched[v] = true }
+
+// Free frees v at the next Solve, as a change of its edges would, and
+// makes its repaired dual at least floor (doubled units, as the duals
+// are kept: a weight w counts 2w). A caller that raises the weights of
+// many implicit edges frees their ends with a floor of twice the bound
+// g(v) of AddUncovered, so that the duals cover them all again and the
+// pricing adds only those the solve then uncovers. Before the first
+// Solve it does nothing (the first Solve starts from duals covering every
+// explicit edge).
+func (m *Incremental) Free(v int, floor []uint64) {
+	if !m.started {
+		return
+	}
+	if m.floor == nil {
+		m.floor = make([]uint64, m.n*m.W)
+	}
+	copy(m.floor[v*m.W:(v+1)*m.W], floor)
+	m.hasFloor[v] = true
+	if !m.dirty[v] {
+		m.dirty[v] = true
+		m.dirtyList = append(m.dirtyList, v)
+	}
 }
 
 // HasEdge reports whether the graph has an edge u-v (a nonzero weight).
