@@ -79,8 +79,13 @@ type Incremental struct {
 
 	t1, t2, t3 []uint64
 	leafBuf    []int
-	price      []uint64 // AddUncovered's a_v
-	gg         []uint64 // AddUncovered's 2g(v)
+	// AddUncovered's buffers: c_v, 2g(v), the blossom dual sums, the
+	// candidates and the vertices to price from.
+	price, gg, zs []uint64
+	zsDone, done  []bool
+	mark          []int
+	stamp         int
+	cands, us     []int
 	// touched marks the vertices whose dual went down since the last
 	// AddUncovered (S-vertices at a dual move, repaired vertices): only
 	// their edges can have lost slack.
@@ -1014,139 +1019,101 @@ func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d 
 	}
 	defer clear(m.touched)
 	m.allTouched = false
-	W := m.W
-	if len(m.price) < m.n*W {
-		m.price = make([]uint64, m.n*W)
+	n, W := m.n, m.W
+	if len(m.price) < n*W {
+		m.price = make([]uint64, n*W)
+		m.gg = make([]uint64, n*W)
+		m.zs = make([]uint64, 2*n*W)
+		m.zsDone = make([]bool, 2*n)
+		m.mark = make([]int, 2*n)
+		m.done = make([]bool, n)
 	}
-	// c_v starts as y_v - 2g(v) and gains the dual of each blossom the
-	// walk below enters: within blossom B, an edge between two of B's
-	// children has reduced cost c_u + c_v exactly (B's dual and those
-	// above it counted in both), and one inside a child is looked at
-	// inside that child.
-	c := m.price[:m.n*W]
-	cv := func(v int) []uint64 { return c[v*W : (v+1)*W] }
-	g := make([]uint64, W)
-	var cands []int
-	chains := make([][]int, m.n) // blossoms holding v, outermost first
-	if len(m.gg) < m.n*W {
-		m.gg = make([]uint64, m.n*W)
-	}
+	cv := func(v int) []uint64 { return m.price[v*W : (v+1)*W] }
 	gg := func(v int) []uint64 { return m.gg[v*W : (v+1)*W] }
-	for v := range m.n {
+	zs := func(b int) []uint64 { return m.zs[b*W : (b+1)*W] }
+	// c_v = y_v - 2g(v). An edge u-v has reduced cost
+	// c_u + c_v + 2g(u) + 2g(v) - 2w(u, v) + 2·Σz_B over the blossoms B
+	// holding both, every term but c_u + c_v nonnegative: it can be
+	// negative only when c_u + c_v is.
+	g := m.t1
+	m.cands = m.cands[:0]
+	m.us = m.us[:0]
+	for v := range n {
 		bound(g, v)
 		if wIsZero(g) {
 			continue // no implicit edge
 		}
-		cands = append(cands, v)
-		wShl1(g, g)
-		copy(gg(v), g)
-		wSub(cv(v), m.dual(v), g)
-		for b := m.parent[v]; b >= 0; b = m.parent[b] {
-			chains[v] = append(chains[v], b)
+		m.cands = append(m.cands, v)
+		wShl1(gg(v), g)
+		wSub(cv(v), m.dual(v), gg(v))
+		if all || m.touched[v] {
+			m.us = append(m.us, v)
 		}
-		slices.Reverse(chains[v])
+		m.done[v] = false
+	}
+	if len(m.us) == 0 {
+		return 0
+	}
+	// zs(B): the sum of the duals of B and the blossoms holding it.
+	clear(m.zsDone)
+	var zsum func(b int) []uint64
+	zsum = func(b int) []uint64 {
+		if !m.zsDone[b] {
+			m.zsDone[b] = true
+			if p := m.parent[b]; p >= 0 {
+				wAdd(zs(b), m.dual(b), zsum(p))
+			} else {
+				copy(zs(b), m.dual(b))
+			}
+		}
+		return zs(b)
+	}
+	// With many edges to price, the candidates by c: each u stops at the
+	// first v whose c_u + c_v is not negative.
+	sorted := len(m.us) > 8
+	if sorted {
+		slices.SortFunc(m.cands, func(x, y int) int { return wCmp(cv(x), cv(y)) })
 	}
 	added := 0
-	w := make([]uint64, W)
-	w2 := make([]uint64, W)
-	rc := make([]uint64, W)
-	var walk func(depth int, vs []int)
-	walk = func(depth int, vs []int) {
-		if len(vs) < 2 {
-			return
+	w, w2, rc := m.t2, m.t3, make([]uint64, W)
+	for _, u := range m.us {
+		m.stamp++
+		for b := m.parent[u]; b >= 0; b = m.parent[b] {
+			m.mark[b] = m.stamp
 		}
-		// child of the current node holding v: the blossom one level
-		// down, or v itself.
-		child := func(v int) int {
-			if depth < len(chains[v]) {
-				return chains[v][depth]
-			}
-			return v
-		}
-		// Pairs between different children: each child's players by c,
-		// the children by their least c; a touched u scans the other
-		// children while their least c can make a negative sum.
-		members := map[int][]int{}
-		var kids []int
-		for _, v := range vs {
-			b := child(v)
-			if members[b] == nil {
-				kids = append(kids, b)
-			}
-			members[b] = append(members[b], v)
-		}
-		if len(kids) > 1 {
-			for _, b := range kids {
-				ms := members[b]
-				slices.SortFunc(ms, func(x, y int) int { return wCmp(cv(x), cv(y)) })
-			}
-			slices.SortFunc(kids, func(x, y int) int { return wCmp(cv(members[x][0]), cv(members[y][0])) })
-			least := cv(members[kids[0]][0])
-			for _, u := range vs {
-				if !all && !m.touched[u] {
-					continue
+		for _, v := range m.cands {
+			if wAdd(rc, cv(u), cv(v)); wSign(rc) >= 0 {
+				if sorted {
+					break
 				}
-				if wAdd(g, cv(u), least); wSign(g) >= 0 {
-					continue
-				}
-				bu := child(u)
-				for _, b := range kids {
-					ms := members[b]
-					if wAdd(g, cv(u), cv(ms[0])); wSign(g) >= 0 {
-						break
-					}
-					if b == bu {
-						continue
-					}
-					for _, v := range ms {
-						if wAdd(g, cv(u), cv(v)); wSign(g) >= 0 {
-							break
-						}
-						if m.hasEdge(u, v) {
-							continue
-						}
-						weight(w, u, v)
-						if wIsZero(w) {
-							continue
-						}
-						// The exact reduced cost: c_u + c_v gives it
-						// with the bounds in place of the weight.
-						wAdd(rc, cv(u), cv(v))
-						wAdd(rc, rc, gg(u))
-						wAdd(rc, rc, gg(v))
-						wShl1(w2, w)
-						if wSub(rc, rc, w2); wSign(rc) >= 0 {
-							continue // covered; rechecked if a dual of u or v goes down
-						}
-						m.SetWeight(u, v, w)
-						added++
-					}
-				}
-			}
-		}
-		// Pairs inside one child blossom.
-		groups := map[int][]int{}
-		var keys []int
-		for _, v := range vs {
-			if b := child(v); b >= m.n {
-				if groups[b] == nil {
-					keys = append(keys, b)
-				}
-				groups[b] = append(groups[b], v)
-			}
-		}
-		for _, b := range keys {
-			sub := groups[b]
-			if len(sub) < 2 {
 				continue
 			}
-			for _, v := range sub {
-				wAdd(cv(v), cv(v), m.dual(b))
+			if v == u || m.done[v] || m.hasEdge(u, v) {
+				continue
 			}
-			walk(depth+1, sub)
+			weight(w, u, v)
+			if wIsZero(w) {
+				continue
+			}
+			wAdd(rc, rc, gg(u))
+			wAdd(rc, rc, gg(v))
+			wShl1(w2, w)
+			wSub(rc, rc, w2)
+			for b := m.parent[v]; b >= 0; b = m.parent[b] {
+				if m.mark[b] == m.stamp {
+					wShl1(w2, zsum(b))
+					wAdd(rc, rc, w2)
+					break
+				}
+			}
+			if wSign(rc) >= 0 {
+				continue // covered; rechecked if a dual of u or v goes down
+			}
+			m.SetWeight(u, v, w)
+			added++
 		}
+		m.done[u] = true
 	}
-	walk(0, cands)
 	return added
 }
 
