@@ -39,6 +39,7 @@ type pairer struct {
 	// no implicit pair.
 	sparse bool
 	pos    []int32
+	bvert  []int
 	cur    []uint64
 	mx     []uint64
 	fixed  []bool
@@ -82,36 +83,81 @@ func (p *pairer) basic(d []uint64, h, l int) {
 	wAddAt(d, 1+b2u(!p.cand(h))+b2u(!p.cand(l)), p.L.pTop)
 }
 
-// bound sets d to g(v) with basic(u, v) <= g(u) + g(v) for every pair.
+// bound sets d to g(v) with w(u, v) <= g(u) + g(v) for every implicit
+// pair outside the bracket (the basic weights: exact for them).
 func (p *pairer) bound(d []uint64, v int) {
 	clear(d)
 	if v >= p.n || p.fixed[v] {
 		return
 	}
 	wAddAt(d, 1+2*b2u(!p.cand(v)), p.L.pTop-1)
-	if p.pos[v] >= 0 {
-		// Half the largest weight of its pairs, rounded up:
-		// w(u, v) <= max(mx_u, mx_v) <= (mx_u + mx_v) / 2.
-		h := p.tmp2
-		wHalfUp(h, p.mx[v*p.L.words:(v+1)*p.L.words])
-		if wCmp(h, d) > 0 {
-			copy(d, h)
-		}
+}
+
+// outside sets d to the weight of implicit pair u-v when it is not a pair
+// of the bracket, zero otherwise.
+func (p *pairer) outside(d []uint64, u, v int) {
+	if u < p.n && v < p.n && p.pos[u] >= 0 && p.pos[v] >= 0 {
+		clear(d)
+		return
 	}
+	p.implicit(d, u, v)
+}
+
+// inBound sets d to g(v) with w(u, v) <= g(u) + g(v) for every pair of
+// the bracket: half the largest weight of v's pairs, rounded up, as
+// w(u, v) <= max(mx_u, mx_v) <= (mx_u + mx_v) / 2.
+func (p *pairer) inBound(d []uint64, v int) {
+	clear(d)
+	if p.fixed[v] {
+		return
+	}
+	wHalfUp(d, p.mx[v*p.L.words:(v+1)*p.L.words])
+}
+
+// inside sets d to the weight of the bracket pair u-v.
+func (p *pairer) inside(d []uint64, u, v int) {
+	clear(d)
+	if p.fixed[u] || p.fixed[v] {
+		return
+	}
+	copy(d, p.cw(p.pos[u], p.pos[v]))
 }
 
 // price adds the implicit pairs the duals do not cover, and every implicit
 // pair of a player left unmatched, and solves again, until the duals cover
 // every implicit pair: the matching is then optimal over the whole field.
-func (p *pairer) price() { priceAll(p.m, p.n, p.bound, p.implicit) }
+// The bracket's pairs are priced apart, with their own bound.
+func (p *pairer) price() {
+	parts := []match.PricePart{{Bound: p.bound, Weight: p.outside, Classes: 3, Class: p.colourClass, Joins: joins}}
+	if len(p.bvert) > 0 {
+		parts = append(parts, match.PricePart{Vertices: p.bvert, Bound: p.inBound, Weight: p.inside, Classes: 3, Class: p.colourClass, Joins: joins})
+	}
+	priceAll(p.m, p.n, func() int { return p.m.AddUncoveredParts(parts) }, p.implicit)
+}
+
+// colourClass is v's class for C3: 1 or 2 for an absolute colour
+// preference (white, black) that C3 holds against the same one, else 0.
+// Two players of the same class 1 or 2 are never compatible.
+func (p *pairer) colourClass(v int) int {
+	if v >= p.n {
+		return 0
+	}
+	x := p.s.sorted[v]
+	if !x.absPref() || (p.s.lastRnd && x.acc > p.s.topThr) {
+		return 0
+	}
+	return int(x.pref)
+}
+
+func joins(a, b int) bool { return a == 0 || a != b }
 
 // priceAll is price for any matching over n players (and a bye vertex)
-// whose implicit pairs implicit weighs, bound bounding them.
-func priceAll(m *match.Incremental, n int, bound func(d []uint64, v int), implicit func(d []uint64, u, v int)) {
+// whose implicit pairs implicit weighs, add pricing them.
+func priceAll(m *match.Incremental, n int, add func() int, implicit func(d []uint64, u, v int)) {
 	d := make([]uint64, m.Words())
 	dense := false
 	for {
-		added := m.AddUncovered(bound, implicit)
+		added := add()
 		free := false
 		for v, u := range m.Mates() {
 			if u >= 0 || v >= n {
@@ -306,6 +352,7 @@ func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 		p.pos[v] = -1
 	}
 	p.cur = cur
+	p.bvert = vert
 	for i, v := range vert {
 		p.pos[v] = int32(i)
 		clear(p.mx[v*W : (v+1)*W])
@@ -357,8 +404,13 @@ func (p *pairer) seedBracket(vert []int, sgBegin, nsg int) {
 			hold(i, sgBegin+res/2+k)
 		}
 	}
+	h := p.tmp2
 	for _, v := range vert {
 		p.bound(d, v)
+		p.inBound(h, v)
+		if wCmp(h, d) > 0 {
+			copy(d, h)
+		}
 		wShl1(d, d)
 		p.m.Free(v, d)
 	}
@@ -480,7 +532,7 @@ func (s *state) match(sparse bool) ([]int, error) {
 					wAddAt(d, 1, 0)
 				}
 			}
-			priceAll(init, n, bound, initWeight)
+			priceAll(init, n, func() int { return init.AddUncovered(bound, initWeight) }, initWeight)
 		}
 		mt := init.Mates()
 		for v := range n {

@@ -77,15 +77,16 @@ type Incremental struct {
 	dirtyList []int
 	started   bool
 
-	t1, t2, t3 []uint64
-	leafBuf    []int
+	t1, t2, t3, t4 []uint64
+	leafBuf        []int
 	// AddUncovered's buffers: c_v, 2g(v), the blossom dual sums, the
 	// candidates and the vertices to price from.
-	price, gg, zs []uint64
-	zsDone, done  []bool
-	mark          []int
-	stamp         int
-	cands, us     []int
+	price, gg, zs, minc []uint64
+	done                []bool
+	hasMin              []bool
+	minAll              []int
+	cls                 []int8
+	tops, us            []int
 	// touched marks the vertices whose dual went down since the last
 	// AddUncovered (S-vertices at a dual move, repaired vertices): only
 	// their edges can have lost slack.
@@ -131,6 +132,7 @@ func NewIncremental(n, words int) *Incremental {
 	m.t1 = make([]uint64, words)
 	m.t2 = make([]uint64, words)
 	m.t3 = make([]uint64, words)
+	m.t4 = make([]uint64, words)
 	for v := range n {
 		m.mate[v] = -1
 		m.inBlossom[v] = v
@@ -1010,6 +1012,33 @@ func (m *Incremental) stage() bool {
 // both ends have a below -min(a); when min(a) >= 0 it weighs none. Of
 // those, only the edges whose exact reduced cost is negative are added.
 func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d []uint64, u, v int)) int {
+	return m.AddUncoveredParts([]PricePart{{Bound: bound, Weight: weight}})
+}
+
+// PricePart is one class of implicit edges for AddUncoveredParts: the
+// edges among Vertices (every vertex when nil) that Weight weighs (zero
+// for an edge not of this class), each at most Bound(u) + Bound(v).
+//
+// Classes, when not zero, splits the vertices further: Class(v) is v's
+// class (0 to Classes-1) and an implicit edge joins two vertices only
+// when Joins says their classes may be joined (a pairing's colour
+// classes, say), so the pricing never looks at the pairs of classes
+// that Joins keeps apart, however low their duals.
+type PricePart struct {
+	Vertices []int
+	Bound    func(d []uint64, v int)
+	Weight   func(d []uint64, u, v int)
+	Classes  int
+	Class    func(v int) int
+	Joins    func(a, b int) bool
+}
+
+// AddUncoveredParts is AddUncovered for implicit edges of several
+// classes, each with its own bound: a vertex with a few heavy implicit
+// edges and many light ones has a loose bound for the light ones if one
+// bound has to do for all, and every light edge is then weighed. Every
+// implicit edge must belong to one part at least.
+func (m *Incremental) AddUncoveredParts(parts []PricePart) int {
 	if !m.started {
 		return 0
 	}
@@ -1019,33 +1048,60 @@ func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d 
 	}
 	defer clear(m.touched)
 	m.allTouched = false
+	added := 0
+	for _, pt := range parts {
+		added += m.addUncovered(all, pt)
+	}
+	return added
+}
+
+func (m *Incremental) addUncovered(all bool, pt PricePart) int {
+	vs, bound, weight := pt.Vertices, pt.Bound, pt.Weight
+	classes := max(1, pt.Classes)
 	n, W := m.n, m.W
-	if len(m.price) < n*W {
+	if len(m.price) < n*W || len(m.minc) < classes*2*n*W {
 		m.price = make([]uint64, n*W)
 		m.gg = make([]uint64, n*W)
 		m.zs = make([]uint64, 2*n*W)
-		m.zsDone = make([]bool, 2*n)
-		m.mark = make([]int, 2*n)
 		m.done = make([]bool, n)
+		m.cls = make([]int8, n)
+		m.minc = make([]uint64, classes*2*n*W)
+		m.hasMin = make([]bool, classes*2*n)
+		m.minAll = make([]int, 2*n)
 	}
 	cv := func(v int) []uint64 { return m.price[v*W : (v+1)*W] }
 	gg := func(v int) []uint64 { return m.gg[v*W : (v+1)*W] }
 	zs := func(b int) []uint64 { return m.zs[b*W : (b+1)*W] }
+	minc := func(k, x int) []uint64 { return m.minc[(k*2*n+x)*W : (k*2*n+x+1)*W] }
 	// c_v = y_v - 2g(v). An edge u-v has reduced cost
 	// c_u + c_v + 2g(u) + 2g(v) - 2w(u, v) + 2·Σz_B over the blossoms B
-	// holding both, every term but c_u + c_v nonnegative: it can be
-	// negative only when c_u + c_v is.
+	// holding both, every term nonnegative but c_u + c_v: it can be
+	// negative only when c_u + c_v + 2·Σz_B is.
 	g := m.t1
-	m.cands = m.cands[:0]
-	m.us = m.us[:0]
+	clear(m.hasMin[:classes*2*n])
 	for v := range n {
+		m.minAll[v] = -1
+	}
+	m.us = m.us[:0]
+	for i := 0; (vs == nil && i < n) || i < len(vs); i++ {
+		v := i
+		if vs != nil {
+			v = vs[i]
+		}
 		bound(g, v)
 		if wIsZero(g) {
 			continue // no implicit edge
 		}
-		m.cands = append(m.cands, v)
+		k := 0
+		if pt.Classes > 0 {
+			k = pt.Class(v)
+		}
+		m.cls[v] = int8(k)
 		wShl1(gg(v), g)
 		wSub(cv(v), m.dual(v), gg(v))
+		copy(minc(k, v), cv(v))
+		m.hasMin[k*2*n+v] = true
+		m.minAll[v] = v
 		if all || m.touched[v] {
 			m.us = append(m.us, v)
 		}
@@ -1054,63 +1110,129 @@ func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d 
 	if len(m.us) == 0 {
 		return 0
 	}
-	// zs(B): the sum of the duals of B and the blossoms holding it.
-	clear(m.zsDone)
-	var zsum func(b int) []uint64
-	zsum = func(b int) []uint64 {
-		if !m.zsDone[b] {
-			m.zsDone[b] = true
-			if p := m.parent[b]; p >= 0 {
-				wAdd(zs(b), m.dual(b), zsum(p))
-			} else {
-				copy(zs(b), m.dual(b))
+	// Every top-level blossom: its least c per class (minc) and the
+	// vertex of its least c (minAll), and the sum zs of the duals of
+	// each blossom and those holding it.
+	var up func(b int) bool
+	up = func(b int) bool {
+		any := false
+		m.minAll[b] = -1
+		for _, c := range m.childs[b] {
+			if c >= n {
+				wAdd(zs(c), m.dual(c), zs(b))
+				up(c)
+			}
+			for k := range classes {
+				if !m.hasMin[k*2*n+c] {
+					continue
+				}
+				if !m.hasMin[k*2*n+b] || wCmp(minc(k, c), minc(k, b)) < 0 {
+					copy(minc(k, b), minc(k, c))
+					m.hasMin[k*2*n+b] = true
+				}
+				any = true
+			}
+			if mc := m.minAll[c]; mc >= 0 && (m.minAll[b] < 0 || wCmp(cv(mc), cv(m.minAll[b])) < 0) {
+				m.minAll[b] = mc
 			}
 		}
-		return zs(b)
+		return any
 	}
-	// With many edges to price, the candidates by c: each u stops at the
-	// first v whose c_u + c_v is not negative.
+	m.tops = m.tops[:0]
+	for x := range 2 * n {
+		if m.parent[x] != -1 {
+			continue
+		}
+		if x < n {
+			if m.inBlossom[x] == x && m.hasMin[int(m.cls[x])*2*n+x] {
+				m.tops = append(m.tops, x)
+			}
+			continue
+		}
+		if m.base[x] < 0 {
+			continue
+		}
+		copy(zs(x), m.dual(x))
+		if up(x) {
+			m.tops = append(m.tops, x)
+		}
+	}
+	// With many edges to price, the top-level blossoms by least c: each u
+	// stops at the first whose least c gives a nonnegative sum.
 	sorted := len(m.us) > 8
 	if sorted {
-		slices.SortFunc(m.cands, func(x, y int) int { return wCmp(cv(x), cv(y)) })
+		slices.SortFunc(m.tops, func(x, y int) int { return wCmp(cv(m.minAll[x]), cv(m.minAll[y])) })
 	}
 	added := 0
-	w, w2, rc := m.t2, m.t3, make([]uint64, W)
-	for _, u := range m.us {
-		m.stamp++
-		for b := m.parent[u]; b >= 0; b = m.parent[b] {
-			m.mark[b] = m.stamp
+	zz := m.t4
+	rc, w, w2 := make([]uint64, W), m.t2, m.t3
+	var u, ku int
+	// descend prices u against the vertices of x, whose lowest common
+	// blossom with u has 2·Σz = zz.
+	var descend func(x int)
+	descend = func(x int) {
+		ok := false
+		for k := range classes {
+			if pt.Classes > 0 && !pt.Joins(ku, k) || !m.hasMin[k*2*n+x] {
+				continue
+			}
+			wAdd(rc, cv(u), minc(k, x))
+			if wAdd(rc, rc, zz); wSign(rc) < 0 {
+				ok = true
+				break
+			}
 		}
-		for _, v := range m.cands {
-			if wAdd(rc, cv(u), cv(v)); wSign(rc) >= 0 {
-				if sorted {
+		if !ok {
+			return
+		}
+		if x >= n {
+			for _, c := range m.childs[x] {
+				descend(c)
+			}
+			return
+		}
+		v := x
+		if v == u || m.done[v] || m.hasEdge(u, v) {
+			return
+		}
+		weight(w, u, v)
+		if wIsZero(w) {
+			return
+		}
+		wAdd(rc, cv(u), cv(v))
+		wAdd(rc, rc, zz)
+		wAdd(rc, rc, gg(u))
+		wAdd(rc, rc, gg(v))
+		wShl1(w2, w)
+		if wSub(rc, rc, w2); wSign(rc) >= 0 {
+			return // covered; rechecked if a dual of u or v goes down
+		}
+		m.SetWeight(u, v, w)
+		added++
+	}
+	for _, u0 := range m.us {
+		u, ku = u0, int(m.cls[u0])
+		// Outside u's top-level blossom: no common blossom.
+		wZero(zz)
+		tu := m.inBlossom[u]
+		for _, t := range m.tops {
+			if sorted {
+				if wAdd(rc, cv(u), cv(m.minAll[t])); wSign(rc) >= 0 {
 					break
 				}
-				continue
 			}
-			if v == u || m.done[v] || m.hasEdge(u, v) {
-				continue
+			if t != tu {
+				descend(t)
 			}
-			weight(w, u, v)
-			if wIsZero(w) {
-				continue
-			}
-			wAdd(rc, rc, gg(u))
-			wAdd(rc, rc, gg(v))
-			wShl1(w2, w)
-			wSub(rc, rc, w2)
-			for b := m.parent[v]; b >= 0; b = m.parent[b] {
-				if m.mark[b] == m.stamp {
-					wShl1(w2, zsum(b))
-					wAdd(rc, rc, w2)
-					break
+		}
+		// Inside: the other children of each blossom holding u.
+		for prev, b := u, m.parent[u]; b >= 0; prev, b = b, m.parent[b] {
+			wShl1(zz, zs(b))
+			for _, c := range m.childs[b] {
+				if c != prev {
+					descend(c)
 				}
 			}
-			if wSign(rc) >= 0 {
-				continue // covered; rechecked if a dual of u or v goes down
-			}
-			m.SetWeight(u, v, w)
-			added++
 		}
 		m.done[u] = true
 	}
