@@ -373,7 +373,6 @@ func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 // next solve adds only the pairs that solve uncovers.
 func (p *pairer) seedBracket(vert []int, sgBegin, nsg int) {
 	size := len(vert)
-	d := p.tmp
 	hold := func(i, j int) {
 		if i == j || i < 0 || j < 0 || i >= size || j >= size {
 			return
@@ -404,16 +403,21 @@ func (p *pairer) seedBracket(vert []int, sgBegin, nsg int) {
 			hold(i, sgBegin+res/2+k)
 		}
 	}
-	h := p.tmp2
 	for _, v := range vert {
-		p.bound(d, v)
-		p.inBound(h, v)
-		if wCmp(h, d) > 0 {
-			copy(d, h)
-		}
-		wShl1(d, d)
-		p.m.Free(v, d)
+		p.freeCovering(v)
 	}
+}
+
+// freeCovering frees v with a dual that covers all its implicit pairs.
+func (p *pairer) freeCovering(v int) {
+	d, h := p.tmp, p.tmp2
+	p.bound(d, v)
+	p.inBound(h, v)
+	if wCmp(h, d) > 0 {
+		copy(d, h)
+	}
+	wShl1(d, d)
+	p.m.Free(v, d)
 }
 
 // seedNear is how many neighbours each bracket player is held with.

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 )
@@ -55,6 +56,12 @@ type Incremental struct {
 	label     []int8
 	endA      []int // labelling edge: vertex outside (parent side)
 	endB      []int // labelling edge: vertex inside
+	// rootOf is the free vertex at the root of each labelled top-level
+	// blossom's tree; mark and stamp dedupe the queue after an
+	// augmentation.
+	rootOf []int
+	mark   []int
+	stamp  int
 	// Least slacks from each S-vertex to unlabelled vertices and to other
 	// S-blossoms, computed when the duals must move.
 	minU, minS []uint64
@@ -117,6 +124,8 @@ func NewIncremental(n, words int) *Incremental {
 	m.label = make([]int8, 2*n)
 	m.endA = make([]int, 2*n)
 	m.endB = make([]int, 2*n)
+	m.rootOf = make([]int, 2*n)
+	m.mark = make([]int, n)
 	m.minU = make([]uint64, n*words)
 	m.minS = make([]uint64, n*words)
 	m.hasU = make([]bool, n)
@@ -486,6 +495,11 @@ func (m *Incremental) assignLabel(w int, t int8, a int) {
 	m.label[w], m.label[b] = t, t
 	m.endA[w], m.endB[w] = a, w
 	m.endA[b], m.endB[b] = a, w
+	if a < 0 {
+		m.rootOf[b] = w
+	} else {
+		m.rootOf[b] = m.rootOf[m.inBlossom[a]]
+	}
 	if t == 1 {
 		m.queue = m.leaves(b, m.queue)
 	} else {
@@ -559,6 +573,7 @@ func (m *Incremental) addBlossom(base, v, w int) {
 		bw = m.inBlossom[m.endA[bw]]
 	}
 	m.childs[b] = path
+	m.rootOf[b] = m.rootOf[bb]
 	m.bedges[b] = edges
 	m.label[b] = 1
 	m.endA[b], m.endB[b] = m.endA[bb], m.endB[bb]
@@ -587,6 +602,9 @@ func (m *Incremental) expandBlossom(b int, endStage bool) {
 		}
 	}
 	if !endStage && m.label[b] == 2 {
+		for _, c := range m.childs[b] {
+			m.rootOf[c] = m.rootOf[b]
+		}
 		childs := m.childs[b]
 		edges := m.bedges[b]
 		k := len(childs)
@@ -743,6 +761,55 @@ func (m *Incremental) tight(u, v int, e []uint64) bool {
 	return true
 }
 
+// untree takes apart the trees of roots r1 and r2 after an augmentation
+// joined them; the other trees stay, so that the search goes on with
+// them (their labels, tree edges and least slacks are still right). The
+// S-vertices of those trees that have a tight edge to a vertex of the
+// two trees are scanned again, as that vertex is unlabelled now.
+func (m *Incremental) untree(r1, r2 int) {
+	n := m.n
+	m.leafBuf = m.leafBuf[:0]
+	for x := range n {
+		b := m.inBlossom[x]
+		if m.label[b] == 0 || (m.rootOf[b] != r1 && m.rootOf[b] != r2) {
+			continue
+		}
+		m.leafBuf = append(m.leafBuf, x)
+	}
+	for _, x := range m.leafBuf {
+		m.label[x] = 0
+		m.cached[x] = false
+		for b := m.parent[x]; b >= 0; b = m.parent[b] {
+			m.label[b] = 0
+		}
+	}
+	// A vertex of a T-blossom that an S-vertex of the two trees reached
+	// is not reached any more.
+	for x := range n {
+		if b := m.inBlossom[x]; b != x && m.label[b] == 2 && m.label[x] == 2 {
+			if a := m.endA[x]; a >= 0 && m.label[m.inBlossom[a]] == 0 {
+				m.label[x] = 0
+			}
+		}
+	}
+	m.stamp++
+	for _, y := range m.leafBuf {
+		by := m.inBlossom[y]
+		eos := m.eo[y]
+		for i, x32 := range m.nb[y] {
+			x := int(x32)
+			bx := m.inBlossom[x]
+			if bx == by || m.label[bx] != 1 || m.mark[x] == m.stamp || !m.hasEdge(x, y) {
+				continue
+			}
+			if m.tight(x, y, m.ew(eos[i])) {
+				m.mark[x] = m.stamp
+				m.queue = append(m.queue, x)
+			}
+		}
+	}
+}
+
 // stage runs one augmentation stage; it reports whether it augmented.
 func (m *Incremental) stage() bool {
 	n := m.n
@@ -768,9 +835,13 @@ func (m *Incremental) stage() bool {
 	}
 	augmented := false
 	for {
-		for len(m.queue) > 0 && !augmented {
+		aug := false
+		for len(m.queue) > 0 && !aug {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
+			if m.label[m.inBlossom[v]] != 1 {
+				continue // its tree was taken apart by an augmentation
+			}
 			eos := m.eo[v]
 		scan:
 			for wi, w32 := range m.nb[v] {
@@ -793,8 +864,14 @@ func (m *Incremental) stage() bool {
 						if base >= 0 {
 							m.addBlossom(base, v, w)
 						} else {
+							r1, r2 := m.rootOf[bv], m.rootOf[bw]
 							m.augmentMatching(v, w)
-							augmented = true
+							m.untree(r1, r2)
+							if debugTrees {
+								m.checkTrees("after untree")
+							}
+							augmented, aug = true, true
+							free -= 2
 							break scan
 						}
 					} else if m.label[w] == 0 {
@@ -804,8 +881,11 @@ func (m *Incremental) stage() bool {
 				}
 			}
 		}
-		if augmented {
-			break
+		if aug {
+			if free < 2 {
+				break
+			}
+			continue
 		}
 		// Dual adjustment: the least slack from an S-vertex to an
 		// unlabelled vertex (delta2), half the least slack between two
@@ -981,6 +1061,9 @@ func (m *Incremental) stage() bool {
 		}
 		if deltaType == 4 {
 			m.expandBlossom(dBlossom, false)
+		}
+		if debugTrees {
+			m.checkTrees("after move")
 		}
 	}
 	for b := n; b < 2*n; b++ {
@@ -1268,3 +1351,42 @@ func (m *Incremental) Free(v int, floor []uint64) {
 
 // HasEdge reports whether the graph has an edge u-v (a nonzero weight).
 func (m *Incremental) HasEdge(u, v int) bool { return u != v && m.hasEdge(u, v) }
+
+var debugTrees = false
+
+func (m *Incremental) checkTrees(where string) {
+	for b := range 2 * m.n {
+		if b < m.n && m.inBlossom[b] != b {
+			continue
+		}
+		if b >= m.n && (m.base[b] < 0 || m.parent[b] != -1) {
+			continue
+		}
+		if m.label[b] == 0 {
+			if m.mate[m.base[b]] == -1 {
+				panic(where + ": free unlabelled")
+			}
+			continue
+		}
+		// walk
+		x := b
+		for steps := 0; ; steps++ {
+			if steps > 4*m.n {
+				panic(where + ": loop")
+			}
+			if m.label[x] == 0 {
+				panic(fmt.Sprintf("%s: chain from %d hits unlabelled %d", where, b, x))
+			}
+			if m.rootOf[x] != m.rootOf[b] {
+				panic(fmt.Sprintf("%s: root mismatch %d %d", where, b, x))
+			}
+			if m.endA[x] == -1 {
+				if m.label[x] != 1 || m.mate[m.base[x]] != -1 {
+					panic(where + ": bad root")
+				}
+				break
+			}
+			x = m.inBlossom[m.endA[x]]
+		}
+	}
+}
