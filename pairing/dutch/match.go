@@ -128,7 +128,7 @@ func (p *pairer) inside(d []uint64, u, v int) {
 // every implicit pair: the matching is then optimal over the whole field.
 // The bracket's pairs are priced apart, with their own bound.
 func (p *pairer) price() {
-	parts := []match.PricePart{{Bound: p.bound, Weight: p.outside, Classes: 3, Class: p.colourClass, Joins: joins}}
+	parts := []match.PricePart{{Bound: p.bound, Weight: p.outside, Classes: 6, Class: p.outClass, Joins: outJoins}}
 	if len(p.bvert) > 0 {
 		parts = append(parts, match.PricePart{Vertices: p.bvert, Bound: p.inBound, Weight: p.inside, Classes: 3, Class: p.colourClass, Joins: joins})
 	}
@@ -150,6 +150,19 @@ func (p *pairer) colourClass(v int) int {
 }
 
 func joins(a, b int) bool { return a == 0 || a != b }
+
+// outClass is v's class for the pricing of the pairs outside the bracket:
+// its colour class, plus 3 for a player of the bracket (whose pairs with
+// one another are priced apart).
+func (p *pairer) outClass(v int) int {
+	c := p.colourClass(v)
+	if v < p.n && p.pos[v] >= 0 {
+		c += 3
+	}
+	return c
+}
+
+func outJoins(a, b int) bool { return (a < 3 || b < 3) && joins(a%3, b%3) }
 
 // priceAll is price for any matching over n players (and a bye vertex)
 // whose implicit pairs implicit weighs, add pricing them.

@@ -91,9 +91,9 @@ type Incremental struct {
 	price, gg, zs, minc []uint64
 	done                []bool
 	hasMin              []bool
-	minAll              []int
 	cls                 []int8
-	tops, us            []int
+	tops                [][]int
+	us                  []int
 	// touched marks the vertices whose dual went down since the last
 	// AddUncovered (S-vertices at a dual move, repaired vertices): only
 	// their edges can have lost slack.
@@ -1150,7 +1150,6 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 		m.cls = make([]int8, n)
 		m.minc = make([]uint64, classes*2*n*W)
 		m.hasMin = make([]bool, classes*2*n)
-		m.minAll = make([]int, 2*n)
 	}
 	cv := func(v int) []uint64 { return m.price[v*W : (v+1)*W] }
 	gg := func(v int) []uint64 { return m.gg[v*W : (v+1)*W] }
@@ -1162,9 +1161,6 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 	// negative only when c_u + c_v + 2·Σz_B is.
 	g := m.t1
 	clear(m.hasMin[:classes*2*n])
-	for v := range n {
-		m.minAll[v] = -1
-	}
 	m.us = m.us[:0]
 	for i := 0; (vs == nil && i < n) || i < len(vs); i++ {
 		v := i
@@ -1184,7 +1180,6 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 		wSub(cv(v), m.dual(v), gg(v))
 		copy(minc(k, v), cv(v))
 		m.hasMin[k*2*n+v] = true
-		m.minAll[v] = v
 		if all || m.touched[v] {
 			m.us = append(m.us, v)
 		}
@@ -1196,10 +1191,8 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 	// Every top-level blossom: its least c per class (minc) and the
 	// vertex of its least c (minAll), and the sum zs of the duals of
 	// each blossom and those holding it.
-	var up func(b int) bool
-	up = func(b int) bool {
-		any := false
-		m.minAll[b] = -1
+	var up func(b int)
+	up = func(b int) {
 		for _, c := range m.childs[b] {
 			if c >= n {
 				wAdd(zs(c), m.dual(c), zs(b))
@@ -1213,22 +1206,23 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 					copy(minc(k, b), minc(k, c))
 					m.hasMin[k*2*n+b] = true
 				}
-				any = true
-			}
-			if mc := m.minAll[c]; mc >= 0 && (m.minAll[b] < 0 || wCmp(cv(mc), cv(m.minAll[b])) < 0) {
-				m.minAll[b] = mc
 			}
 		}
-		return any
 	}
-	m.tops = m.tops[:0]
+	for len(m.tops) < classes {
+		m.tops = append(m.tops, nil)
+	}
+	for k := range classes {
+		m.tops[k] = m.tops[k][:0]
+	}
 	for x := range 2 * n {
 		if m.parent[x] != -1 {
 			continue
 		}
 		if x < n {
 			if m.inBlossom[x] == x && m.hasMin[int(m.cls[x])*2*n+x] {
-				m.tops = append(m.tops, x)
+				k := int(m.cls[x])
+				m.tops[k] = append(m.tops[k], x)
 			}
 			continue
 		}
@@ -1236,41 +1230,36 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 			continue
 		}
 		copy(zs(x), m.dual(x))
-		if up(x) {
-			m.tops = append(m.tops, x)
+		up(x)
+		for k := range classes {
+			if m.hasMin[k*2*n+x] {
+				m.tops[k] = append(m.tops[k], x)
+			}
 		}
 	}
-	// With many edges to price, the top-level blossoms by least c: each u
-	// stops at the first whose least c gives a nonnegative sum.
+	// With many edges to price, the top-level blossoms of each class by
+	// their least c there: each u stops at the first whose least c gives
+	// a nonnegative sum.
 	sorted := len(m.us) > 8
 	if sorted {
-		slices.SortFunc(m.tops, func(x, y int) int { return wCmp(cv(m.minAll[x]), cv(m.minAll[y])) })
+		for k := range classes {
+			slices.SortFunc(m.tops[k], func(x, y int) int { return wCmp(minc(k, x), minc(k, y)) })
+		}
 	}
 	added := 0
 	zz := m.t4
 	rc, w, w2 := make([]uint64, W), m.t2, m.t3
-	var u, ku int
-	// descend prices u against the vertices of x, whose lowest common
-	// blossom with u has 2·Σz = zz.
-	var descend func(x int)
-	descend = func(x int) {
-		ok := false
-		for k := range classes {
-			if pt.Classes > 0 && !pt.Joins(ku, k) || !m.hasMin[k*2*n+x] {
-				continue
-			}
-			wAdd(rc, cv(u), minc(k, x))
-			if wAdd(rc, rc, zz); wSign(rc) < 0 {
-				ok = true
-				break
-			}
-		}
-		if !ok {
+	var u int
+	// descend prices u against the vertices of class k in x, whose lowest
+	// common blossom with u has 2·Σz = zz.
+	var descend func(x, k int)
+	descend = func(x, k int) {
+		if !m.hasMin[k*2*n+x] || !negSum3(rc, cv(u), minc(k, x), zz) {
 			return
 		}
 		if x >= n {
 			for _, c := range m.childs[x] {
-				descend(c)
+				descend(c, k)
 			}
 			return
 		}
@@ -1294,26 +1283,30 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 		added++
 	}
 	for _, u0 := range m.us {
-		u, ku = u0, int(m.cls[u0])
-		// Outside u's top-level blossom: no common blossom.
-		wZero(zz)
+		u = u0
+		ku := int(m.cls[u])
 		tu := m.inBlossom[u]
-		for _, t := range m.tops {
-			if sorted {
-				if wAdd(rc, cv(u), cv(m.minAll[t])); wSign(rc) >= 0 {
+		for k := range classes {
+			if pt.Classes > 0 && !pt.Joins(ku, k) {
+				continue
+			}
+			// Outside u's top-level blossom: no common blossom.
+			wZero(zz)
+			for _, t := range m.tops[k] {
+				if sorted && !negSum3(rc, cv(u), minc(k, t), zz) {
 					break
 				}
+				if t != tu {
+					descend(t, k)
+				}
 			}
-			if t != tu {
-				descend(t)
-			}
-		}
-		// Inside: the other children of each blossom holding u.
-		for prev, b := u, m.parent[u]; b >= 0; prev, b = b, m.parent[b] {
-			wShl1(zz, zs(b))
-			for _, c := range m.childs[b] {
-				if c != prev {
-					descend(c)
+			// Inside: the other children of each blossom holding u.
+			for prev, b := u, m.parent[u]; b >= 0; prev, b = b, m.parent[b] {
+				wShl1(zz, zs(b))
+				for _, c := range m.childs[b] {
+					if c != prev {
+						descend(c, k)
+					}
 				}
 			}
 		}
