@@ -89,6 +89,7 @@ type Incremental struct {
 	// AddUncovered's buffers: c_v, 2g(v), the blossom dual sums, the
 	// candidates and the vertices to price from.
 	price, gg, zs, minc []uint64
+	cmin                []uint64
 	done                []bool
 	hasMin              []bool
 	cls                 []int8
@@ -1160,7 +1161,11 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 	// holding both, every term nonnegative but c_u + c_v: it can be
 	// negative only when c_u + c_v + 2·Σz_B is.
 	g := m.t1
-	clear(m.hasMin[:classes*2*n])
+	clear(m.hasMin)
+	if len(m.cmin) < classes*W {
+		m.cmin = make([]uint64, classes*W)
+	}
+	hasC := make([]bool, classes)
 	m.us = m.us[:0]
 	for i := 0; (vs == nil && i < n) || i < len(vs); i++ {
 		v := i
@@ -1184,7 +1189,24 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 			m.us = append(m.us, v)
 		}
 		m.done[v] = false
+		if cm := m.cmin[k*W : (k+1)*W]; !hasC[k] || wCmp(cv(v), cm) < 0 {
+			copy(cm, cv(v))
+			hasC[k] = true
+		}
 	}
+	// Only a u whose c and the least c of a class it may join sum to a
+	// negative number can have an uncovered edge (blossom duals only add).
+	live := m.us[:0]
+	for _, u := range m.us {
+		ku := int(m.cls[u])
+		for k := range classes {
+			if hasC[k] && (pt.Classes == 0 || pt.Joins(ku, k)) && negSum3(m.t2, cv(u), m.cmin[k*W:(k+1)*W], m.zeroW) {
+				live = append(live, u)
+				break
+			}
+		}
+	}
+	m.us = live
 	if len(m.us) == 0 {
 		return 0
 	}
