@@ -33,6 +33,13 @@ import (
 // vertices keep the same parity at the start of every stage, so every S-S
 // slack is even and delta3 = slack/2 is exact.
 //
+// A stage does not start over after an augmentation: only the two trees
+// the augmenting path joined are taken apart, every other alternating tree
+// keeps its labels (its edges are still tight, its free root still free,
+// and one delta moves every tree alike), as multiple-tree blossom codes do
+// (Kolmogorov's Blossom V keeps trees the same way). A re-solve that frees
+// hundreds of vertices then costs one search rather than one per pair.
+//
 // An Incremental is not safe for concurrent use.
 type Incremental struct {
 	n, W int
