@@ -67,8 +67,11 @@ type Incremental struct {
 	// blossom's tree; mark and stamp dedupe the queue after an
 	// augmentation.
 	rootOf []int
-	mark   []int
-	stamp  int
+	// members lists the top-level blossoms labelled into each root's
+	// tree (some may have left it since: rootOf decides).
+	members [][]int
+	mark    []int
+	stamp   int
 	// Least slacks from each S-vertex to unlabelled vertices and to other
 	// S-blossoms, computed when the duals must move.
 	minU, minS []uint64
@@ -133,6 +136,7 @@ func NewIncremental(n, words int) *Incremental {
 	m.endA = make([]int, 2*n)
 	m.endB = make([]int, 2*n)
 	m.rootOf = make([]int, 2*n)
+	m.members = make([][]int, n)
 	m.mark = make([]int, n)
 	m.minU = make([]uint64, n*words)
 	m.minS = make([]uint64, n*words)
@@ -508,6 +512,7 @@ func (m *Incremental) assignLabel(w int, t int8, a int) {
 	} else {
 		m.rootOf[b] = m.rootOf[m.inBlossom[a]]
 	}
+	m.members[m.rootOf[b]] = append(m.members[m.rootOf[b]], b)
 	if t == 1 {
 		m.queue = m.leaves(b, m.queue)
 	} else {
@@ -582,6 +587,7 @@ func (m *Incremental) addBlossom(base, v, w int) {
 	}
 	m.childs[b] = path
 	m.rootOf[b] = m.rootOf[bb]
+	m.members[m.rootOf[b]] = append(m.members[m.rootOf[b]], b)
 	m.bedges[b] = edges
 	m.label[b] = 1
 	m.endA[b], m.endB[b] = m.endA[bb], m.endB[bb]
@@ -646,6 +652,7 @@ func (m *Incremental) expandBlossom(b int, endStage bool) {
 		}
 		bv := childs[at(j)]
 		m.label[q], m.label[bv] = 2, 2
+		m.members[m.rootOf[bv]] = append(m.members[m.rootOf[bv]], bv)
 		m.endA[q], m.endB[q] = a, q
 		m.endA[bv], m.endB[bv] = a, q
 		j += jstep
@@ -775,29 +782,33 @@ func (m *Incremental) tight(u, v int, e []uint64) bool {
 // S-vertices of those trees that have a tight edge to a vertex of the
 // two trees are scanned again, as that vertex is unlabelled now.
 func (m *Incremental) untree(r1, r2 int) {
-	n := m.n
 	m.leafBuf = m.leafBuf[:0]
-	for x := range n {
-		b := m.inBlossom[x]
-		if m.label[b] == 0 || (m.rootOf[b] != r1 && m.rootOf[b] != r2) {
-			continue
+	m.stamp++
+	for _, r := range [2]int{r1, r2} {
+		for _, b := range m.members[r] {
+			top := m.parent[b] == -1 && ((b < m.n && m.inBlossom[b] == b) || (b >= m.n && m.base[b] >= 0))
+			if !top || m.label[b] == 0 || (m.rootOf[b] != r1 && m.rootOf[b] != r2) {
+				continue
+			}
+			n0 := len(m.leafBuf)
+			m.leafBuf = m.leaves(b, m.leafBuf)
+			k := n0
+			for _, x := range m.leafBuf[n0:] {
+				if m.mark[x] != m.stamp {
+					m.mark[x] = m.stamp
+					m.leafBuf[k] = x
+					k++
+				}
+			}
+			m.leafBuf = m.leafBuf[:k]
 		}
-		m.leafBuf = append(m.leafBuf, x)
+		m.members[r] = m.members[r][:0]
 	}
 	for _, x := range m.leafBuf {
 		m.label[x] = 0
 		m.cached[x] = false
 		for b := m.parent[x]; b >= 0; b = m.parent[b] {
 			m.label[b] = 0
-		}
-	}
-	// A vertex of a T-blossom that an S-vertex of the two trees reached
-	// is not reached any more.
-	for x := range n {
-		if b := m.inBlossom[x]; b != x && m.label[b] == 2 && m.label[x] == 2 {
-			if a := m.endA[x]; a >= 0 && m.label[m.inBlossom[a]] == 0 {
-				m.label[x] = 0
-			}
 		}
 	}
 	m.stamp++
@@ -807,7 +818,16 @@ func (m *Incremental) untree(r1, r2 int) {
 		for i, x32 := range m.nb[y] {
 			x := int(x32)
 			bx := m.inBlossom[x]
-			if bx == by || m.label[bx] != 1 || m.mark[x] == m.stamp || !m.hasEdge(x, y) {
+			if bx == by || !m.hasEdge(x, y) {
+				continue
+			}
+			if m.label[bx] == 2 && bx != x && m.label[x] == 2 && m.endA[x] == y {
+				// A vertex of a T-blossom that y reached is not
+				// reached any more.
+				m.label[x] = 0
+				continue
+			}
+			if m.label[bx] != 1 || m.mark[x] == m.stamp {
 				continue
 			}
 			if m.tight(x, y, m.ew(eos[i])) {
@@ -823,6 +843,9 @@ func (m *Incremental) stage() bool {
 	n := m.n
 	for b := range 2 * n {
 		m.label[b] = 0
+	}
+	for r := range m.members {
+		m.members[r] = m.members[r][:0]
 	}
 	m.queue = m.queue[:0]
 	free := 0
