@@ -632,18 +632,24 @@ func (s *state) match(sparse bool) ([]int, error) {
 			next++
 		}
 		size := len(vert)
-		// bw(i, j), i > j: weights between bracket indexes.
-		// One flat triangle from row sgBegin on (no slice per pair).
+		// bw(i, j), i > j: the criteria weight between bracket indexes,
+		// computed when asked (a triangle of them would be the largest
+		// thing in memory), zero once dropped (clearBW). The slice is
+		// valid until the next call.
 		row0 := sgBegin * (sgBegin - 1) / 2
-		bbuf := make([]uint64, (size*(size-1)/2-row0)*W)
+		dropped := make([]uint64, (size*(size-1)/2-row0+63)/64)
+		bwBuf := make([]uint64, W)
 		bw := func(i, j int) []uint64 {
-			k := (i*(i-1)/2 - row0 + j) * W
-			return bbuf[k : k+W]
-		}
-		for i := sgBegin; i < size; i++ {
-			for j := range i {
-				p.weight(bw(i, j), vert[j], vert[i], i < nsg, i >= nsg)
+			if k := i*(i-1)/2 - row0 + j; dropped[k/64]&(1<<(k%64)) != 0 {
+				clear(bwBuf)
+			} else {
+				p.weight(bwBuf, vert[j], vert[i], i < nsg, i >= nsg)
 			}
+			return bwBuf
+		}
+		clearBW := func(i, j int) {
+			k := i*(i-1)/2 - row0 + j
+			dropped[k/64] |= 1 << (k % 64)
 		}
 		if sparse {
 			p.enterBracket(vert, sgBegin, nsg)
@@ -787,7 +793,7 @@ func (s *state) match(sparse bool) ([]int, error) {
 			}
 			for _, oi := range remd[it+1:] {
 				if ex {
-					clear(bw(oi, remd[it]))
+					clearBW(oi, remd[it])
 				}
 				ewc(d, remd[it], oi, prIdx, remPairs)
 				p.set(pv, vert[oi], d)
@@ -813,11 +819,11 @@ func (s *state) match(sparse bool) ([]int, error) {
 			if ex {
 				exRem--
 				for _, oi := range remd[:it] {
-					clear(bw(remd[it], oi))
+					clearBW(remd[it], oi)
 					p.set(pv, vert[oi], bw(remd[it], oi))
 				}
 				for oi := nsg; oi < size; oi++ {
-					clear(bw(oi, remd[it]))
+					clearBW(oi, remd[it])
 					p.set(pv, vert[oi], bw(oi, remd[it]))
 				}
 			}
@@ -835,7 +841,7 @@ func (s *state) match(sparse bool) ([]int, error) {
 			for _, oi := range remd[a+1:] {
 				ov := vert[oi]
 				if st[pv] <= pv || st[pv] >= nsgbv || (st[ov] > ov && st[ov] < nsgbv) {
-					clear(bw(oi, pi))
+					clearBW(oi, pi)
 				}
 				p.set(pv, ov, bw(oi, pi))
 			}
