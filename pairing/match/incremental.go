@@ -818,7 +818,7 @@ func (m *Incremental) untree(r1, r2 int) {
 		for i, x32 := range m.nb[y] {
 			x := int(x32)
 			bx := m.inBlossom[x]
-			if bx == by || !m.hasEdge(x, y) {
+			if bx == by {
 				continue
 			}
 			if m.label[bx] == 2 && bx != x && m.label[x] == 2 && m.endA[x] == y {
@@ -827,7 +827,7 @@ func (m *Incremental) untree(r1, r2 int) {
 				m.label[x] = 0
 				continue
 			}
-			if m.label[bx] != 1 || m.mark[x] == m.stamp {
+			if m.label[bx] != 1 || m.mark[x] == m.stamp || !m.hasEdge(x, y) {
 				continue
 			}
 			if m.tight(x, y, m.ew(eos[i])) {
@@ -874,41 +874,41 @@ func (m *Incremental) stage() bool {
 				continue // its tree was taken apart by an augmentation
 			}
 			eos := m.eo[v]
+			row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
 		scan:
 			for wi, w32 := range m.nb[v] {
-				if w := int(w32); m.hasEdge(v, w) {
-					bv := m.inBlossom[v]
-					bw := m.inBlossom[w]
-					if bw == bv {
-						continue
-					}
-					if m.label[bw] == 2 && m.label[w] != 0 {
-						continue // already reached: nothing to learn
-					}
-					if !m.tight(v, w, m.ew(eos[wi])) {
-						continue // its slack is looked at only if the duals must move
-					}
-					if m.label[bw] == 0 {
-						m.assignLabel(w, 2, v)
-					} else if m.label[bw] == 1 {
-						base := m.scanBlossom(v, w)
-						if base >= 0 {
-							m.addBlossom(base, v, w)
-						} else {
-							r1, r2 := m.rootOf[bv], m.rootOf[bw]
-							m.augmentMatching(v, w)
-							m.untree(r1, r2)
-							if debugTrees {
-								m.checkTrees("after untree")
-							}
-							augmented, aug = true, true
-							free -= 2
-							break scan
+				w := int(w32)
+				bv := m.inBlossom[v]
+				bw := m.inBlossom[w]
+				if bw == bv {
+					continue
+				}
+				if m.label[bw] == 2 && m.label[w] != 0 {
+					continue // already reached: nothing to learn
+				}
+				if row[w/64]&(1<<(w%64)) == 0 || !m.tight(v, w, m.ew(eos[wi])) {
+					continue // its slack is looked at only if the duals must move
+				}
+				if m.label[bw] == 0 {
+					m.assignLabel(w, 2, v)
+				} else if m.label[bw] == 1 {
+					base := m.scanBlossom(v, w)
+					if base >= 0 {
+						m.addBlossom(base, v, w)
+					} else {
+						r1, r2 := m.rootOf[bv], m.rootOf[bw]
+						m.augmentMatching(v, w)
+						m.untree(r1, r2)
+						if debugTrees {
+							m.checkTrees("after untree")
 						}
-					} else if m.label[w] == 0 {
-						m.label[w] = 2
-						m.endA[w], m.endB[w] = v, w
+						augmented, aug = true, true
+						free -= 2
+						break scan
 					}
+				} else if m.label[w] == 0 {
+					m.label[w] = 2
+					m.endA[w], m.endB[w] = v, w
 				}
 			}
 		}
@@ -965,29 +965,37 @@ func (m *Incremental) stage() bool {
 			hasU, hasS := false, false
 			minU := m.minU[x*W : (x+1)*W]
 			minS := m.minS[x*W : (x+1)*W]
-			m.neighbours(x, func(w int, e []uint64) bool {
+			eox := m.eo[x]
+			row := m.adj[x*m.rowWords : (x+1)*m.rowWords]
+			for i, w32 := range m.nb[x] {
+				w := int(w32)
 				bw := m.inBlossom[w]
 				if bw == bx {
-					return true
+					continue
 				}
 				switch m.label[bw] {
 				case 0:
-					m.slackE(sl, x, w, e)
+					if row[w/64]&(1<<(w%64)) == 0 {
+						continue
+					}
+					m.slackE(sl, x, w, m.ew(eox[i]))
 					if !hasU || wCmp(sl, minU) < 0 {
 						copy(minU, sl)
 						hasU = true
 						m.uArg[x] = w
 					}
 				case 1:
-					m.slackE(sl, x, w, e)
+					if row[w/64]&(1<<(w%64)) == 0 {
+						continue
+					}
+					m.slackE(sl, x, w, m.ew(eox[i]))
 					if !hasS || wCmp(sl, minS) < 0 {
 						copy(minS, sl)
 						hasS = true
 						m.sArg[x] = w
 					}
 				}
-				return true
-			})
+			}
 			m.hasU[x], m.hasS[x] = hasU, hasS
 		}
 		for _, w := range m.newS {
