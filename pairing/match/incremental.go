@@ -83,6 +83,7 @@ type Incremental struct {
 	// changed are scanned again.
 	uArg, sArg []int
 	cached     []bool
+	stale      []bool
 	lab        []int8
 	newS, newU []int
 	unused     []int
@@ -145,6 +146,7 @@ func NewIncremental(n, words int) *Incremental {
 	m.uArg = make([]int, n)
 	m.sArg = make([]int, n)
 	m.cached = make([]bool, n)
+	m.stale = make([]bool, n)
 	m.lab = make([]int8, n)
 	m.dirty = make([]bool, n)
 	m.touched = make([]bool, n)
@@ -838,6 +840,50 @@ func (m *Incremental) untree(r1, r2 int) {
 	}
 }
 
+// leastSlacks computes x's least slacks to unlabelled vertices and to
+// other S-blossoms, exactly.
+func (m *Incremental) leastSlacks(x int) {
+	W := m.W
+	sl := m.t1
+	bx := m.inBlossom[x]
+	m.cached[x], m.stale[x] = true, false
+	hasU, hasS := false, false
+	minU := m.minU[x*W : (x+1)*W]
+	minS := m.minS[x*W : (x+1)*W]
+	eox := m.eo[x]
+	row := m.adj[x*m.rowWords : (x+1)*m.rowWords]
+	for i, w32 := range m.nb[x] {
+		w := int(w32)
+		bw := m.inBlossom[w]
+		if bw == bx {
+			continue
+		}
+		switch m.label[bw] {
+		case 0:
+			if row[w/64]&(1<<(w%64)) == 0 {
+				continue
+			}
+			m.slackE(sl, x, w, m.ew(eox[i]))
+			if !hasU || wCmp(sl, minU) < 0 {
+				copy(minU, sl)
+				hasU = true
+				m.uArg[x] = w
+			}
+		case 1:
+			if row[w/64]&(1<<(w%64)) == 0 {
+				continue
+			}
+			m.slackE(sl, x, w, m.ew(eox[i]))
+			if !hasS || wCmp(sl, minS) < 0 {
+				copy(minS, sl)
+				hasS = true
+				m.sArg[x] = w
+			}
+		}
+	}
+	m.hasU[x], m.hasS[x] = hasU, hasS
+}
+
 // stage runs one augmentation stage; it reports whether it augmented.
 func (m *Incremental) stage() bool {
 	n := m.n
@@ -946,57 +992,23 @@ func (m *Incremental) stage() bool {
 			if m.label[bx] != 1 {
 				continue
 			}
-			if m.cached[x] {
-				if m.hasU[x] {
-					if bu := m.inBlossom[m.uArg[x]]; bu == bx || m.label[bu] != 0 {
-						m.cached[x] = false
-					}
-				}
-				if m.hasS[x] {
-					if bs := m.inBlossom[m.sArg[x]]; bs == bx || m.label[bs] != 1 {
-						m.cached[x] = false
-					}
-				}
-			}
-			if m.cached[x] {
+			if !m.cached[x] {
+				m.leastSlacks(x)
 				continue
 			}
-			m.cached[x] = true
-			hasU, hasS := false, false
-			minU := m.minU[x*W : (x+1)*W]
-			minS := m.minS[x*W : (x+1)*W]
-			eox := m.eo[x]
-			row := m.adj[x*m.rowWords : (x+1)*m.rowWords]
-			for i, w32 := range m.nb[x] {
-				w := int(w32)
-				bw := m.inBlossom[w]
-				if bw == bx {
-					continue
-				}
-				switch m.label[bw] {
-				case 0:
-					if row[w/64]&(1<<(w%64)) == 0 {
-						continue
-					}
-					m.slackE(sl, x, w, m.ew(eox[i]))
-					if !hasU || wCmp(sl, minU) < 0 {
-						copy(minU, sl)
-						hasU = true
-						m.uArg[x] = w
-					}
-				case 1:
-					if row[w/64]&(1<<(w%64)) == 0 {
-						continue
-					}
-					m.slackE(sl, x, w, m.ew(eox[i]))
-					if !hasS || wCmp(sl, minS) < 0 {
-						copy(minS, sl)
-						hasS = true
-						m.sArg[x] = w
-					}
+			// A least slack whose edge left its kind (its far end was
+			// labelled, or joined x's blossom) is a lower bound now:
+			// looked at again only if it could decide the move.
+			if m.hasU[x] {
+				if bu := m.inBlossom[m.uArg[x]]; bu == bx || m.label[bu] != 0 {
+					m.stale[x] = true
 				}
 			}
-			m.hasU[x], m.hasS[x] = hasU, hasS
+			if m.hasS[x] {
+				if bs := m.inBlossom[m.sArg[x]]; bs == bx || m.label[bs] != 1 {
+					m.stale[x] = true
+				}
+			}
 		}
 		for _, w := range m.newS {
 			bw := m.inBlossom[w]
@@ -1026,10 +1038,9 @@ func (m *Incremental) stage() bool {
 				return true
 			})
 		}
-		for x := range n {
-			if m.label[m.inBlossom[x]] != 1 {
-				continue
-			}
+		// The least of the exact bounds, then every lower bound that
+		// could beat it made exact: the result is the least slack.
+		consider := func(x int) {
 			minU := m.minU[x*W : (x+1)*W]
 			minS := m.minS[x*W : (x+1)*W]
 			if m.hasU[x] && (deltaType == -1 || wCmp(minU, delta) < 0) {
@@ -1044,6 +1055,11 @@ func (m *Incremental) stage() bool {
 				}
 			}
 		}
+		for x := range n {
+			if m.label[m.inBlossom[x]] == 1 && !m.stale[x] {
+				consider(x)
+			}
+		}
 		for b := n; b < 2*n; b++ {
 			if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] == 2 {
 				if deltaType == -1 || wCmp(m.dual(b), delta) < 0 {
@@ -1051,6 +1067,23 @@ func (m *Incremental) stage() bool {
 					deltaType = 4
 					dBlossom = b
 				}
+			}
+		}
+		for x := range n {
+			if m.label[m.inBlossom[x]] != 1 || !m.stale[x] {
+				continue
+			}
+			could := deltaType == -1
+			if !could && m.hasU[x] && wCmp(m.minU[x*W:(x+1)*W], delta) <= 0 {
+				could = true
+			}
+			if !could && m.hasS[x] {
+				wSar1(sl, m.minS[x*W:(x+1)*W])
+				could = wCmp(sl, delta) <= 0
+			}
+			if could {
+				m.leastSlacks(x)
+				consider(x)
 			}
 		}
 		if deltaType == -1 {
