@@ -434,7 +434,7 @@ func (p *pairer) freeCovering(v int) {
 }
 
 // seedNear is how many neighbours each bracket player is held with.
-const seedNear = 4
+const seedNear = 8
 
 // match returns the partner of each sorted vertex (itself for the bye).
 func (s *state) match(sparse bool) ([]int, error) {
