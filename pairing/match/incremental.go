@@ -1,7 +1,6 @@
 package match
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
 )
@@ -778,6 +777,10 @@ func (m *Incremental) tight(u, v int, e []uint64) bool {
 	return true
 }
 
+// treeCheck, when set (by the tests), checks the alternating trees after
+// every augmentation and dual move.
+var treeCheck func(m *Incremental, where string)
+
 // untree takes apart the trees of roots r1 and r2 after an augmentation
 // joined them; the other trees stay, so that the search goes on with
 // them (their labels, tree edges and least slacks are still right). The
@@ -945,8 +948,8 @@ func (m *Incremental) stage() bool {
 						r1, r2 := m.rootOf[bv], m.rootOf[bw]
 						m.augmentMatching(v, w)
 						m.untree(r1, r2)
-						if debugTrees {
-							m.checkTrees("after untree")
+						if treeCheck != nil {
+							treeCheck(m, "after untree")
 						}
 						augmented, aug = true, true
 						free -= 2
@@ -1134,8 +1137,8 @@ func (m *Incremental) stage() bool {
 		if deltaType == 4 {
 			m.expandBlossom(dBlossom, false)
 		}
-		if debugTrees {
-			m.checkTrees("after move")
+		if treeCheck != nil {
+			treeCheck(m, "after move")
 		}
 	}
 	for b := n; b < 2*n; b++ {
@@ -1437,42 +1440,3 @@ func (m *Incremental) Free(v int, floor []uint64) {
 
 // HasEdge reports whether the graph has an edge u-v (a nonzero weight).
 func (m *Incremental) HasEdge(u, v int) bool { return u != v && m.hasEdge(u, v) }
-
-var debugTrees = false
-
-func (m *Incremental) checkTrees(where string) {
-	for b := range 2 * m.n {
-		if b < m.n && m.inBlossom[b] != b {
-			continue
-		}
-		if b >= m.n && (m.base[b] < 0 || m.parent[b] != -1) {
-			continue
-		}
-		if m.label[b] == 0 {
-			if m.mate[m.base[b]] == -1 {
-				panic(where + ": free unlabelled")
-			}
-			continue
-		}
-		// walk
-		x := b
-		for steps := 0; ; steps++ {
-			if steps > 4*m.n {
-				panic(where + ": loop")
-			}
-			if m.label[x] == 0 {
-				panic(fmt.Sprintf("%s: chain from %d hits unlabelled %d", where, b, x))
-			}
-			if m.rootOf[x] != m.rootOf[b] {
-				panic(fmt.Sprintf("%s: root mismatch %d %d", where, b, x))
-			}
-			if m.endA[x] == -1 {
-				if m.label[x] != 1 || m.mate[m.base[x]] != -1 {
-					panic(where + ": bad root")
-				}
-				break
-			}
-			x = m.inBlossom[m.endA[x]]
-		}
-	}
-}
