@@ -72,8 +72,8 @@
 // The dense engine (every pair in the matching from the start) is kept as
 // the test oracle: TestSparseAgreesWithDense pairs random events both ways
 // on every round. Memory grows with the pairs held and with the bracket's
-// pairs (two triangles of weights: the criteria weights and the current
-// ones), not with n² (but for an n²-bit adjacency set).
+// pairs (one triangle of current weights; the criteria weights are
+// computed when asked), not with n² (but for an n²-bit adjacency set).
 //
 // The pairing-allocated bye is a hard constraint (a bye vertex joined only
 // to eligible players), so the reference engine's known C2 fault (a second
