@@ -19,19 +19,23 @@
 //
 // # A sparse matching, provably the same
 //
-// Most pairs never get more than their basic weight: the top field only
-// (completion, and whether each end may take the bye), the same for every
-// compatible pair of the same bye candidacy. Only the pairs inside the
-// bracket being paired and the next score group get the criteria's lower
-// fields, and the players paired for good keep one edge. So the matching
-// holds only those pairs (set by the brackets), six neighbours on each side
-// of every player in pairing order, and the bye edges; every other
-// compatible pair is implicit, with its basic weight b(u,v) = g(u) + g(v),
-// g(v) = (1 + 2·[v may not take the bye]) · 2^(top-1).
+// The matching holds only a few of the pairs; every other pair is
+// implicit, weighed on demand. A pair's weight is either its basic weight
+// (the top field only: completion, and whether each end may take the bye,
+// b(u,v) = g(u) + g(v) with g(v) = (1 + 2·[v may not take the bye]) ·
+// 2^(top-1)) or, for the pairs of the bracket being paired (its players and
+// the next score group), the criteria weight the bracket gives it, kept
+// with every decision's sharpening in a store of the bracket (pairer.cur)
+// whether the pair is held in the matching or not. Players paired for good
+// keep one edge. At the start the matching holds six neighbours on each
+// side of every player in pairing order and the bye edges; each bracket
+// adds a few pairs of each of its players (its S1/S2 counterparts and
+// neighbours), and frees its players with duals high enough to cover all
+// their implicit pairs, so the solve starts from a feasible dual.
 //
 // After every solve the duals of the matching price the implicit pairs
-// (match.Incremental.AddUncovered): a pair whose reduced cost
-// y_u + y_v + 2·Σz_B - 2·b(u,v) is negative (the sum over the blossoms
+// (match.Incremental.AddUncoveredParts): a pair whose reduced cost
+// y_u + y_v + 2·Σz_B - 2·w(u,v) is negative (the sum over the blossoms
 // holding both) is added and the solve continues warm; a player left
 // unmatched gets all its implicit pairs. When no pair is added, the duals
 // are feasible for every pair of the whole field and every matched pair is
@@ -40,19 +44,36 @@
 // engine solves. The decisions read the optimum through what its weight
 // fixes (the weights are built for that); where two optima tie, the sparse
 // and dense solves could in principle part, which the reference cases and
-// the property test below check on every round. Two
-// facts keep the pricing cheap: with a_v = y_v - 2g(v), a pair across two
-// blossoms can be uncovered only when a_u + a_v < 0 (so each player scans
-// the others by a while the sum stays negative, blossom by blossom); and a
-// pair's reduced cost goes down only when a dual of one end does, so only
-// pairs with such an end are priced again. The first matching (can the
-// round be paired, which score takes the bye) is priced the same way, with
-// weights of their own, narrower width.
+// the property test below check on every round.
+//
+// The pricing is exact whatever bound it uses, as long as the bound holds:
+// with bounds g, w(u,v) <= g(u) + g(v), and c_v = y_v - 2g(v), a pair can
+// be uncovered only when c_u + c_v + 2·Σz_B < 0, and only those pairs are
+// weighed (their exact reduced cost decides). Two classes of pairs are
+// priced apart, each with its own bound: the basic pairs with g above
+// (exact for them), and the bracket's pairs with g(v) = ⌈mx_v / 2⌉, mx_v
+// the largest weight set on a pair of v since the bracket began
+// (w(u,v) <= max(mx_u, mx_v) <= mx_u + mx_v over 2). Players are further
+// split by colour class (an absolute preference for white, for black, or
+// neither), as two players with the same absolute preference are never
+// compatible (C3; not in the final round's top-scorer case), so those
+// pairs are never looked at. The walk goes down the blossom tree with
+// each blossom's least c per class, so a blossom whose duals cover all
+// its pairs with u is skipped whole. And a pair's reduced cost goes down
+// only when a dual of one end does (or its weight goes up, which marks
+// that end), so only pairs with such an end are priced again. The first
+// matching (can the round be paired, which score takes the bye) is priced
+// the same way, with weights of their own, narrower width.
+//
+// The matching core re-solves with every tree it did not touch kept across
+// an augmentation (see match.Incremental), so freeing a whole bracket costs
+// one search rather than one per pair.
 //
 // The dense engine (every pair in the matching from the start) is kept as
 // the test oracle: TestSparseAgreesWithDense pairs random events both ways
-// on every round. Memory grows with the pairs held, not with n² (but for an
-// n²-bit adjacency set).
+// on every round. Memory grows with the pairs held and with the bracket's
+// pairs (one triangle of current weights; the criteria weights are
+// computed when asked), not with n² (but for an n²-bit adjacency set).
 //
 // The pairing-allocated bye is a hard constraint (a bye vertex joined only
 // to eligible players), so the reference engine's known C2 fault (a second

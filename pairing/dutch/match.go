@@ -26,14 +26,22 @@ type pairer struct {
 	maxEdge []uint64
 	zero    []uint64
 	tmp     []uint64
+	tmp2    []uint64
 
-	// Sparse mode (see doc.go): the pairs whose weight is still the basic
-	// one are implicit, left out of the matching unless the pricing of
-	// the duals asks for them. over marks the pairs whose weight the
-	// brackets have set (lower triangle bitset); fixed the players paired
-	// for good, who have no implicit pair.
+	// Sparse mode (see doc.go): a pair is in the matching only when the
+	// pricing of the duals asked for it (or it seeds the bracket); every
+	// other pair is implicit. The pairs of the bracket being paired (its
+	// players and the next score group, by position in vert) have their
+	// current weight in cur, whether held or implicit; every other pair
+	// still has its basic weight. mx is the largest weight set on a pair
+	// of each bracket player since the bracket began (the bound of its
+	// implicit pairs); fixed marks the players paired for good, who have
+	// no implicit pair.
 	sparse bool
-	over   []uint64
+	pos    []int32
+	bvert  []int
+	cur    []uint64
+	mx     []uint64
 	fixed  []bool
 	pw     []uint64
 }
@@ -42,11 +50,14 @@ type pairer struct {
 // player is joined to at the start in sparse mode.
 const neighbourhood = 6
 
-func (p *pairer) overIdx(u, v int) int {
-	if u < v {
-		u, v = v, u
+// cw returns the current weight of the bracket pair at positions i, j.
+func (p *pairer) cw(i, j int32) []uint64 {
+	if i < j {
+		i, j = j, i
 	}
-	return u*(u-1)/2 + v
+	W := int64(p.L.words)
+	k := (int64(i)*int64(i-1)/2 + int64(j)) * W
+	return p.cur[k : k+W]
 }
 
 // implicit sets d to the weight of u-v when it is an implicit pair (the
@@ -56,7 +67,8 @@ func (p *pairer) implicit(d []uint64, u, v int) {
 	if u == p.dummy || v == p.dummy || u >= p.n || v >= p.n || p.fixed[u] || p.fixed[v] {
 		return
 	}
-	if i := p.overIdx(u, v); p.over[i/64]&(1<<(i%64)) != 0 {
+	if p.pos[u] >= 0 && p.pos[v] >= 0 {
+		copy(d, p.cw(p.pos[u], p.pos[v]))
 		return
 	}
 	p.basic(d, min(u, v), max(u, v))
@@ -71,7 +83,8 @@ func (p *pairer) basic(d []uint64, h, l int) {
 	wAddAt(d, 1+b2u(!p.cand(h))+b2u(!p.cand(l)), p.L.pTop)
 }
 
-// bound sets d to g(v) with basic(u, v) <= g(u) + g(v) for every pair.
+// bound sets d to g(v) with w(u, v) <= g(u) + g(v) for every implicit
+// pair outside the bracket (the basic weights: exact for them).
 func (p *pairer) bound(d []uint64, v int) {
 	clear(d)
 	if v >= p.n || p.fixed[v] {
@@ -80,18 +93,84 @@ func (p *pairer) bound(d []uint64, v int) {
 	wAddAt(d, 1+2*b2u(!p.cand(v)), p.L.pTop-1)
 }
 
+// outside sets d to the weight of implicit pair u-v when it is not a pair
+// of the bracket, zero otherwise.
+func (p *pairer) outside(d []uint64, u, v int) {
+	if u < p.n && v < p.n && p.pos[u] >= 0 && p.pos[v] >= 0 {
+		clear(d)
+		return
+	}
+	p.implicit(d, u, v)
+}
+
+// inBound sets d to g(v) with w(u, v) <= g(u) + g(v) for every pair of
+// the bracket: half the largest weight of v's pairs, rounded up, as
+// w(u, v) <= max(mx_u, mx_v) <= (mx_u + mx_v) / 2.
+func (p *pairer) inBound(d []uint64, v int) {
+	clear(d)
+	if p.fixed[v] {
+		return
+	}
+	wHalfUp(d, p.mx[v*p.L.words:(v+1)*p.L.words])
+}
+
+// inside sets d to the weight of the bracket pair u-v.
+func (p *pairer) inside(d []uint64, u, v int) {
+	clear(d)
+	if p.fixed[u] || p.fixed[v] {
+		return
+	}
+	copy(d, p.cw(p.pos[u], p.pos[v]))
+}
+
 // price adds the implicit pairs the duals do not cover, and every implicit
 // pair of a player left unmatched, and solves again, until the duals cover
 // every implicit pair: the matching is then optimal over the whole field.
-func (p *pairer) price() { priceAll(p.m, p.n, p.bound, p.implicit) }
+// The bracket's pairs are priced apart, with their own bound.
+func (p *pairer) price() {
+	parts := []match.PricePart{{Bound: p.bound, Weight: p.outside, Classes: 6, Class: p.outClass, Joins: outJoins}}
+	if len(p.bvert) > 0 {
+		parts = append(parts, match.PricePart{Vertices: p.bvert, Bound: p.inBound, Weight: p.inside, Classes: 3, Class: p.colourClass, Joins: joins})
+	}
+	priceAll(p.m, p.n, func() int { return p.m.AddUncoveredParts(parts) }, p.implicit)
+}
+
+// colourClass is v's class for C3: 1 or 2 for an absolute colour
+// preference (white, black) that C3 holds against the same one, else 0.
+// Two players of the same class 1 or 2 are never compatible.
+func (p *pairer) colourClass(v int) int {
+	if v >= p.n {
+		return 0
+	}
+	x := p.s.sorted[v]
+	if !x.absPref() || (p.s.lastRnd && x.acc > p.s.topThr) {
+		return 0
+	}
+	return int(x.pref)
+}
+
+func joins(a, b int) bool { return a == 0 || a != b }
+
+// outClass is v's class for the pricing of the pairs outside the bracket:
+// its colour class, plus 3 for a player of the bracket (whose pairs with
+// one another are priced apart).
+func (p *pairer) outClass(v int) int {
+	c := p.colourClass(v)
+	if v < p.n && p.pos[v] >= 0 {
+		c += 3
+	}
+	return c
+}
+
+func outJoins(a, b int) bool { return (a < 3 || b < 3) && joins(a%3, b%3) }
 
 // priceAll is price for any matching over n players (and a bye vertex)
-// whose implicit pairs implicit weighs, bound bounding them.
-func priceAll(m *match.Incremental, n int, bound func(d []uint64, v int), implicit func(d []uint64, u, v int)) {
+// whose implicit pairs implicit weighs, add pricing them.
+func priceAll(m *match.Incremental, n int, add func() int, implicit func(d []uint64, u, v int)) {
 	d := make([]uint64, m.Words())
 	dense := false
 	for {
-		added := m.AddUncovered(bound, implicit)
+		added := add()
 		free := false
 		for v, u := range m.Mates() {
 			if u >= 0 || v >= n {
@@ -200,12 +279,30 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 	}
 }
 
+// set sets the weight of u-v. In sparse mode a pair of the bracket not
+// held in the matching stays implicit: its weight goes to cur, and u is
+// priced again after the next solve.
 func (p *pairer) set(u, v int, w []uint64) {
-	if p.sparse && u < p.n && v < p.n {
-		i := p.overIdx(u, v)
-		p.over[i/64] |= 1 << (i % 64)
+	if p.sparse && u < p.n && v < p.n && p.pos[u] >= 0 && p.pos[v] >= 0 {
+		copy(p.cw(p.pos[u], p.pos[v]), w)
+		p.raise(u, w)
+		p.raise(v, w)
+		if !p.m.HasEdge(u, v) {
+			if !wIsZero(w) {
+				p.m.Touch(u)
+			}
+			return
+		}
 	}
 	p.m.SetWeight(u, v, w)
+}
+
+// raise makes mx_v at least w.
+func (p *pairer) raise(v int, w []uint64) {
+	W := p.L.words
+	if m := p.mx[v*W : (v+1)*W]; wCmp(w, m) > 0 {
+		copy(m, w)
+	}
 }
 
 // mates solves and returns each vertex's partner, the vertex itself when it
@@ -252,13 +349,103 @@ func (p *pairer) finalize(a, b int) {
 	}
 }
 
+// enterBracket makes vert the bracket of cur: the pairs among the first
+// sgBegin players (moved down, still unpaired) keep the weights the last
+// bracket gave them; the others are set next.
+func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
+	W := p.L.words
+	size := len(vert)
+	cur := make([]uint64, size*(size-1)/2*W)
+	for i := 1; i < sgBegin; i++ {
+		for j := range i {
+			copy(cur[(i*(i-1)/2+j)*W:], p.cw(p.pos[vert[i]], p.pos[vert[j]]))
+		}
+	}
+	for v := range p.pos {
+		p.pos[v] = -1
+	}
+	p.cur = cur
+	p.bvert = vert
+	for i, v := range vert {
+		p.pos[v] = int32(i)
+		clear(p.mx[v*W : (v+1)*W])
+	}
+	for i := 1; i < sgBegin; i++ {
+		for j := range i {
+			w := p.cw(int32(i), int32(j))
+			p.raise(vert[i], w)
+			p.raise(vert[j], w)
+		}
+	}
+}
+
+// seedBracket holds in the matching a few pairs of each bracket player
+// that the criteria are likely to want (its counterparts in the other
+// half, its neighbours in order), and frees every bracket player with a
+// dual covering all its implicit pairs, so that the pricing after the
+// next solve adds only the pairs that solve uncovers.
+func (p *pairer) seedBracket(vert []int, sgBegin, nsg int) {
+	size := len(vert)
+	hold := func(i, j int) {
+		if i == j || i < 0 || j < 0 || i >= size || j >= size {
+			return
+		}
+		u, v := vert[i], vert[j]
+		if p.m.HasEdge(u, v) {
+			return
+		}
+		w := p.cw(int32(i), int32(j))
+		if !wIsZero(w) {
+			p.m.SetWeight(u, v, w)
+		}
+	}
+	res := nsg - sgBegin
+	for i := range size {
+		for k := 1; k <= seedNear; k++ {
+			hold(i, i+k)
+		}
+	}
+	for i := sgBegin; i < sgBegin+res/2; i++ {
+		for k := -seedNear; k <= seedNear; k++ {
+			hold(i, i+res/2+k)
+		}
+	}
+	for i := range sgBegin {
+		for k := 0; k < seedNear; k++ {
+			hold(i, sgBegin+k)
+			hold(i, sgBegin+res/2+k)
+		}
+	}
+	for _, v := range vert {
+		p.freeCovering(v)
+	}
+}
+
+// freeCovering frees v with a dual that covers all its implicit pairs.
+func (p *pairer) freeCovering(v int) {
+	d, h := p.tmp, p.tmp2
+	p.bound(d, v)
+	p.inBound(h, v)
+	if wCmp(h, d) > 0 {
+		copy(d, h)
+	}
+	wShl1(d, d)
+	p.m.Free(v, d)
+}
+
+// seedNear is how many neighbours each bracket player is held with.
+const seedNear = 8
+
 // match returns the partner of each sorted vertex (itself for the bye).
 func (s *state) match(sparse bool) ([]int, error) {
 	n := len(s.sorted)
 	p := &pairer{s: s, n: n, dummy: -1, sh: map[int]int{}, ranks: map[int]int{}, sparse: sparse}
 	if sparse {
-		p.over = make([]uint64, (n*(n-1)/2+63)/64)
 		p.fixed = make([]bool, n)
+		p.pos = make([]int32, n)
+		for v := range p.pos {
+			p.pos[v] = -1
+		}
 	}
 	if n%2 == 1 {
 		p.dummy = n
@@ -291,6 +478,10 @@ func (s *state) match(sparse bool) ([]int, error) {
 	}
 	p.zero = make([]uint64, W)
 	p.tmp = make([]uint64, W)
+	p.tmp2 = make([]uint64, W)
+	if sparse {
+		p.mx = make([]uint64, n*W)
+	}
 	nv := n
 	if p.dummy >= 0 {
 		nv++
@@ -358,7 +549,7 @@ func (s *state) match(sparse bool) ([]int, error) {
 					wAddAt(d, 1, 0)
 				}
 			}
-			priceAll(init, n, bound, initWeight)
+			priceAll(init, n, func() int { return init.AddUncovered(bound, initWeight) }, initWeight)
 		}
 		mt := init.Mates()
 		for v := range n {
@@ -441,23 +632,35 @@ func (s *state) match(sparse bool) ([]int, error) {
 			next++
 		}
 		size := len(vert)
-		// bw(i, j), i > j: weights between bracket indexes.
-		// One flat triangle from row sgBegin on (no slice per pair).
+		// bw(i, j), i > j: the criteria weight between bracket indexes,
+		// computed when asked (a triangle of them would be the largest
+		// thing in memory), zero once dropped (clearBW). The slice is
+		// valid until the next call.
 		row0 := sgBegin * (sgBegin - 1) / 2
-		bbuf := make([]uint64, (size*(size-1)/2-row0)*W)
+		dropped := make([]uint64, (size*(size-1)/2-row0+63)/64)
+		bwBuf := make([]uint64, W)
 		bw := func(i, j int) []uint64 {
-			k := (i*(i-1)/2 - row0 + j) * W
-			return bbuf[k : k+W]
-		}
-		for i := sgBegin; i < size; i++ {
-			for j := range i {
-				p.weight(bw(i, j), vert[j], vert[i], i < nsg, i >= nsg)
+			if k := i*(i-1)/2 - row0 + j; dropped[k/64]&(1<<(k%64)) != 0 {
+				clear(bwBuf)
+			} else {
+				p.weight(bwBuf, vert[j], vert[i], i < nsg, i >= nsg)
 			}
+			return bwBuf
+		}
+		clearBW := func(i, j int) {
+			k := i*(i-1)/2 - row0 + j
+			dropped[k/64] |= 1 << (k % 64)
+		}
+		if sparse {
+			p.enterBracket(vert, sgBegin, nsg)
 		}
 		for i := sgBegin; i < size; i++ {
 			for j := range i {
 				p.set(vert[i], vert[j], bw(i, j))
 			}
+		}
+		if sparse {
+			p.seedBracket(vert, sgBegin, nsg)
 		}
 		ewc := func(dst []uint64, small, large, smallRem, remPairs int) {
 			copy(dst, bw(large, small))
@@ -590,7 +793,7 @@ func (s *state) match(sparse bool) ([]int, error) {
 			}
 			for _, oi := range remd[it+1:] {
 				if ex {
-					clear(bw(oi, remd[it]))
+					clearBW(oi, remd[it])
 				}
 				ewc(d, remd[it], oi, prIdx, remPairs)
 				p.set(pv, vert[oi], d)
@@ -616,11 +819,11 @@ func (s *state) match(sparse bool) ([]int, error) {
 			if ex {
 				exRem--
 				for _, oi := range remd[:it] {
-					clear(bw(remd[it], oi))
+					clearBW(remd[it], oi)
 					p.set(pv, vert[oi], bw(remd[it], oi))
 				}
 				for oi := nsg; oi < size; oi++ {
-					clear(bw(oi, remd[it]))
+					clearBW(oi, remd[it])
 					p.set(pv, vert[oi], bw(oi, remd[it]))
 				}
 			}
@@ -638,7 +841,7 @@ func (s *state) match(sparse bool) ([]int, error) {
 			for _, oi := range remd[a+1:] {
 				ov := vert[oi]
 				if st[pv] <= pv || st[pv] >= nsgbv || (st[ov] > ov && st[ov] < nsgbv) {
-					clear(bw(oi, pi))
+					clearBW(oi, pi)
 				}
 				p.set(pv, ov, bw(oi, pi))
 			}

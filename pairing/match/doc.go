@@ -19,7 +19,8 @@
 //     adjacency set), so memory follows the edges; a caller may leave out
 //     edges it can weigh cheaply and let AddUncovered price them against
 //     the duals after each Solve (price and repair: the matching is then
-//     optimal over the whole graph, see AddUncovered).
+//     optimal over the whole graph, see AddUncovered; AddUncoveredParts
+//     takes several classes of implicit edges, each with its own bound).
 //     Both Swiss systems run on it: the FIDE Dutch engine (pairing/dutch)
 //     re-solves one matching over the whole field after every decision;
 //     the 积分编排 engine (pairing/swiss) solves each score bracket with

@@ -32,6 +32,13 @@ import (
 // vertices keep the same parity at the start of every stage, so every S-S
 // slack is even and delta3 = slack/2 is exact.
 //
+// A stage does not start over after an augmentation: only the two trees
+// the augmenting path joined are taken apart, every other alternating tree
+// keeps its labels (its edges are still tight, its free root still free,
+// and one delta moves every tree alike), as multiple-tree blossom codes do
+// (Kolmogorov's Blossom V keeps trees the same way). A re-solve that frees
+// hundreds of vertices then costs one search rather than one per pair.
+//
 // An Incremental is not safe for concurrent use.
 type Incremental struct {
 	n, W int
@@ -55,6 +62,15 @@ type Incremental struct {
 	label     []int8
 	endA      []int // labelling edge: vertex outside (parent side)
 	endB      []int // labelling edge: vertex inside
+	// rootOf is the free vertex at the root of each labelled top-level
+	// blossom's tree; mark and stamp dedupe the queue after an
+	// augmentation.
+	rootOf []int
+	// members lists the top-level blossoms labelled into each root's
+	// tree (some may have left it since: rootOf decides).
+	members [][]int
+	mark    []int
+	stamp   int
 	// Least slacks from each S-vertex to unlabelled vertices and to other
 	// S-blossoms, computed when the duals must move.
 	minU, minS []uint64
@@ -66,6 +82,7 @@ type Incremental struct {
 	// changed are scanned again.
 	uArg, sArg []int
 	cached     []bool
+	stale      []bool
 	lab        []int8
 	newS, newU []int
 	unused     []int
@@ -77,15 +94,26 @@ type Incremental struct {
 	dirtyList []int
 	started   bool
 
-	t1, t2, t3 []uint64
-	leafBuf    []int
-	price      []uint64 // AddUncovered's a_v
-	gg         []uint64 // AddUncovered's 2g(v)
+	t1, t2, t3, t4 []uint64
+	leafBuf        []int
+	// AddUncovered's buffers: c_v, 2g(v), the blossom dual sums, the
+	// candidates and the vertices to price from.
+	price, gg, zs, minc []uint64
+	cmin                []uint64
+	done                []bool
+	hasMin              []bool
+	cls                 []int8
+	tops                [][]int
+	us                  []int
 	// touched marks the vertices whose dual went down since the last
 	// AddUncovered (S-vertices at a dual move, repaired vertices): only
 	// their edges can have lost slack.
 	touched    []bool
 	allTouched bool
+	// floor and hasFloor: the least dual Free asked for each vertex at
+	// the next repair.
+	floor    []uint64
+	hasFloor []bool
 }
 
 // NewIncremental makes a graph of n vertices (0..n-1) and no edges, for
@@ -107,6 +135,9 @@ func NewIncremental(n, words int) *Incremental {
 	m.label = make([]int8, 2*n)
 	m.endA = make([]int, 2*n)
 	m.endB = make([]int, 2*n)
+	m.rootOf = make([]int, 2*n)
+	m.members = make([][]int, n)
+	m.mark = make([]int, n)
 	m.minU = make([]uint64, n*words)
 	m.minS = make([]uint64, n*words)
 	m.hasU = make([]bool, n)
@@ -114,13 +145,16 @@ func NewIncremental(n, words int) *Incremental {
 	m.uArg = make([]int, n)
 	m.sArg = make([]int, n)
 	m.cached = make([]bool, n)
+	m.stale = make([]bool, n)
 	m.lab = make([]int8, n)
 	m.dirty = make([]bool, n)
 	m.touched = make([]bool, n)
+	m.hasFloor = make([]bool, n)
 	m.allTouched = true
 	m.t1 = make([]uint64, words)
 	m.t2 = make([]uint64, words)
 	m.t3 = make([]uint64, words)
+	m.t4 = make([]uint64, words)
 	for v := range n {
 		m.mate[v] = -1
 		m.inBlossom[v] = v
@@ -340,7 +374,7 @@ func (m *Incremental) repair() {
 	// negative, keeps the matching optimal (complementary slackness).
 	kept := m.dirtyList[:0]
 	for _, v := range m.dirtyList {
-		if !m.retighten(v) {
+		if m.hasFloor[v] || !m.retighten(v) {
 			kept = append(kept, v)
 		} else {
 			m.dirty[v] = false
@@ -396,6 +430,12 @@ func (m *Incremental) repair() {
 				}
 			}
 			wSar1(yv, yv)
+		}
+		if m.hasFloor[v] {
+			if f := m.floor[v*m.W : (v+1)*m.W]; wCmp(f, yv) > 0 {
+				copy(yv, f)
+			}
+			m.hasFloor[v] = false
 		}
 	}
 	for i, v := range m.dirtyList {
@@ -468,6 +508,12 @@ func (m *Incremental) assignLabel(w int, t int8, a int) {
 	m.label[w], m.label[b] = t, t
 	m.endA[w], m.endB[w] = a, w
 	m.endA[b], m.endB[b] = a, w
+	if a < 0 {
+		m.rootOf[b] = w
+	} else {
+		m.rootOf[b] = m.rootOf[m.inBlossom[a]]
+	}
+	m.members[m.rootOf[b]] = append(m.members[m.rootOf[b]], b)
 	if t == 1 {
 		m.queue = m.leaves(b, m.queue)
 	} else {
@@ -541,6 +587,8 @@ func (m *Incremental) addBlossom(base, v, w int) {
 		bw = m.inBlossom[m.endA[bw]]
 	}
 	m.childs[b] = path
+	m.rootOf[b] = m.rootOf[bb]
+	m.members[m.rootOf[b]] = append(m.members[m.rootOf[b]], b)
 	m.bedges[b] = edges
 	m.label[b] = 1
 	m.endA[b], m.endB[b] = m.endA[bb], m.endB[bb]
@@ -569,6 +617,9 @@ func (m *Incremental) expandBlossom(b int, endStage bool) {
 		}
 	}
 	if !endStage && m.label[b] == 2 {
+		for _, c := range m.childs[b] {
+			m.rootOf[c] = m.rootOf[b]
+		}
 		childs := m.childs[b]
 		edges := m.bedges[b]
 		k := len(childs)
@@ -602,6 +653,7 @@ func (m *Incremental) expandBlossom(b int, endStage bool) {
 		}
 		bv := childs[at(j)]
 		m.label[q], m.label[bv] = 2, 2
+		m.members[m.rootOf[bv]] = append(m.members[m.rootOf[bv]], bv)
 		m.endA[q], m.endB[q] = a, q
 		m.endA[bv], m.endB[bv] = a, q
 		j += jstep
@@ -725,11 +777,124 @@ func (m *Incremental) tight(u, v int, e []uint64) bool {
 	return true
 }
 
+// treeCheck, when set (by the tests), checks the alternating trees after
+// every augmentation and dual move.
+var treeCheck func(m *Incremental, where string)
+
+// untree takes apart the trees of roots r1 and r2 after an augmentation
+// joined them; the other trees stay, so that the search goes on with
+// them (their labels, tree edges and least slacks are still right). The
+// S-vertices of those trees that have a tight edge to a vertex of the
+// two trees are scanned again, as that vertex is unlabelled now.
+func (m *Incremental) untree(r1, r2 int) {
+	m.leafBuf = m.leafBuf[:0]
+	m.stamp++
+	for _, r := range [2]int{r1, r2} {
+		for _, b := range m.members[r] {
+			top := m.parent[b] == -1 && ((b < m.n && m.inBlossom[b] == b) || (b >= m.n && m.base[b] >= 0))
+			if !top || m.label[b] == 0 || (m.rootOf[b] != r1 && m.rootOf[b] != r2) {
+				continue
+			}
+			n0 := len(m.leafBuf)
+			m.leafBuf = m.leaves(b, m.leafBuf)
+			k := n0
+			for _, x := range m.leafBuf[n0:] {
+				if m.mark[x] != m.stamp {
+					m.mark[x] = m.stamp
+					m.leafBuf[k] = x
+					k++
+				}
+			}
+			m.leafBuf = m.leafBuf[:k]
+		}
+		m.members[r] = m.members[r][:0]
+	}
+	for _, x := range m.leafBuf {
+		m.label[x] = 0
+		m.cached[x] = false
+		for b := m.parent[x]; b >= 0; b = m.parent[b] {
+			m.label[b] = 0
+		}
+	}
+	m.stamp++
+	for _, y := range m.leafBuf {
+		by := m.inBlossom[y]
+		eos := m.eo[y]
+		for i, x32 := range m.nb[y] {
+			x := int(x32)
+			bx := m.inBlossom[x]
+			if bx == by {
+				continue
+			}
+			if m.label[bx] == 2 && bx != x && m.label[x] == 2 && m.endA[x] == y {
+				// A vertex of a T-blossom that y reached is not
+				// reached any more.
+				m.label[x] = 0
+				continue
+			}
+			if m.label[bx] != 1 || m.mark[x] == m.stamp || !m.hasEdge(x, y) {
+				continue
+			}
+			if m.tight(x, y, m.ew(eos[i])) {
+				m.mark[x] = m.stamp
+				m.queue = append(m.queue, x)
+			}
+		}
+	}
+}
+
+// leastSlacks computes x's least slacks to unlabelled vertices and to
+// other S-blossoms, exactly.
+func (m *Incremental) leastSlacks(x int) {
+	W := m.W
+	sl := m.t1
+	bx := m.inBlossom[x]
+	m.cached[x], m.stale[x] = true, false
+	hasU, hasS := false, false
+	minU := m.minU[x*W : (x+1)*W]
+	minS := m.minS[x*W : (x+1)*W]
+	eox := m.eo[x]
+	row := m.adj[x*m.rowWords : (x+1)*m.rowWords]
+	for i, w32 := range m.nb[x] {
+		w := int(w32)
+		bw := m.inBlossom[w]
+		if bw == bx {
+			continue
+		}
+		switch m.label[bw] {
+		case 0:
+			if row[w/64]&(1<<(w%64)) == 0 {
+				continue
+			}
+			m.slackE(sl, x, w, m.ew(eox[i]))
+			if !hasU || wCmp(sl, minU) < 0 {
+				copy(minU, sl)
+				hasU = true
+				m.uArg[x] = w
+			}
+		case 1:
+			if row[w/64]&(1<<(w%64)) == 0 {
+				continue
+			}
+			m.slackE(sl, x, w, m.ew(eox[i]))
+			if !hasS || wCmp(sl, minS) < 0 {
+				copy(minS, sl)
+				hasS = true
+				m.sArg[x] = w
+			}
+		}
+	}
+	m.hasU[x], m.hasS[x] = hasU, hasS
+}
+
 // stage runs one augmentation stage; it reports whether it augmented.
 func (m *Incremental) stage() bool {
 	n := m.n
 	for b := range 2 * n {
 		m.label[b] = 0
+	}
+	for r := range m.members {
+		m.members[r] = m.members[r][:0]
 	}
 	m.queue = m.queue[:0]
 	free := 0
@@ -750,44 +915,57 @@ func (m *Incremental) stage() bool {
 	}
 	augmented := false
 	for {
-		for len(m.queue) > 0 && !augmented {
+		aug := false
+		for len(m.queue) > 0 && !aug {
 			v := m.queue[len(m.queue)-1]
 			m.queue = m.queue[:len(m.queue)-1]
+			if m.label[m.inBlossom[v]] != 1 {
+				continue // its tree was taken apart by an augmentation
+			}
 			eos := m.eo[v]
+			row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
 		scan:
 			for wi, w32 := range m.nb[v] {
-				if w := int(w32); m.hasEdge(v, w) {
-					bv := m.inBlossom[v]
-					bw := m.inBlossom[w]
-					if bw == bv {
-						continue
-					}
-					if m.label[bw] == 2 && m.label[w] != 0 {
-						continue // already reached: nothing to learn
-					}
-					if !m.tight(v, w, m.ew(eos[wi])) {
-						continue // its slack is looked at only if the duals must move
-					}
-					if m.label[bw] == 0 {
-						m.assignLabel(w, 2, v)
-					} else if m.label[bw] == 1 {
-						base := m.scanBlossom(v, w)
-						if base >= 0 {
-							m.addBlossom(base, v, w)
-						} else {
-							m.augmentMatching(v, w)
-							augmented = true
-							break scan
+				w := int(w32)
+				bv := m.inBlossom[v]
+				bw := m.inBlossom[w]
+				if bw == bv {
+					continue
+				}
+				if m.label[bw] == 2 && m.label[w] != 0 {
+					continue // already reached: nothing to learn
+				}
+				if row[w/64]&(1<<(w%64)) == 0 || !m.tight(v, w, m.ew(eos[wi])) {
+					continue // its slack is looked at only if the duals must move
+				}
+				if m.label[bw] == 0 {
+					m.assignLabel(w, 2, v)
+				} else if m.label[bw] == 1 {
+					base := m.scanBlossom(v, w)
+					if base >= 0 {
+						m.addBlossom(base, v, w)
+					} else {
+						r1, r2 := m.rootOf[bv], m.rootOf[bw]
+						m.augmentMatching(v, w)
+						m.untree(r1, r2)
+						if treeCheck != nil {
+							treeCheck(m, "after untree")
 						}
-					} else if m.label[w] == 0 {
-						m.label[w] = 2
-						m.endA[w], m.endB[w] = v, w
+						augmented, aug = true, true
+						free -= 2
+						break scan
 					}
+				} else if m.label[w] == 0 {
+					m.label[w] = 2
+					m.endA[w], m.endB[w] = v, w
 				}
 			}
 		}
-		if augmented {
-			break
+		if aug {
+			if free < 2 {
+				break
+			}
+			continue
 		}
 		// Dual adjustment: the least slack from an S-vertex to an
 		// unlabelled vertex (delta2), half the least slack between two
@@ -817,49 +995,23 @@ func (m *Incremental) stage() bool {
 			if m.label[bx] != 1 {
 				continue
 			}
-			if m.cached[x] {
-				if m.hasU[x] {
-					if bu := m.inBlossom[m.uArg[x]]; bu == bx || m.label[bu] != 0 {
-						m.cached[x] = false
-					}
-				}
-				if m.hasS[x] {
-					if bs := m.inBlossom[m.sArg[x]]; bs == bx || m.label[bs] != 1 {
-						m.cached[x] = false
-					}
-				}
-			}
-			if m.cached[x] {
+			if !m.cached[x] {
+				m.leastSlacks(x)
 				continue
 			}
-			m.cached[x] = true
-			hasU, hasS := false, false
-			minU := m.minU[x*W : (x+1)*W]
-			minS := m.minS[x*W : (x+1)*W]
-			m.neighbours(x, func(w int, e []uint64) bool {
-				bw := m.inBlossom[w]
-				if bw == bx {
-					return true
+			// A least slack whose edge left its kind (its far end was
+			// labelled, or joined x's blossom) is a lower bound now:
+			// looked at again only if it could decide the move.
+			if m.hasU[x] {
+				if bu := m.inBlossom[m.uArg[x]]; bu == bx || m.label[bu] != 0 {
+					m.stale[x] = true
 				}
-				switch m.label[bw] {
-				case 0:
-					m.slackE(sl, x, w, e)
-					if !hasU || wCmp(sl, minU) < 0 {
-						copy(minU, sl)
-						hasU = true
-						m.uArg[x] = w
-					}
-				case 1:
-					m.slackE(sl, x, w, e)
-					if !hasS || wCmp(sl, minS) < 0 {
-						copy(minS, sl)
-						hasS = true
-						m.sArg[x] = w
-					}
+			}
+			if m.hasS[x] {
+				if bs := m.inBlossom[m.sArg[x]]; bs == bx || m.label[bs] != 1 {
+					m.stale[x] = true
 				}
-				return true
-			})
-			m.hasU[x], m.hasS[x] = hasU, hasS
+			}
 		}
 		for _, w := range m.newS {
 			bw := m.inBlossom[w]
@@ -889,10 +1041,9 @@ func (m *Incremental) stage() bool {
 				return true
 			})
 		}
-		for x := range n {
-			if m.label[m.inBlossom[x]] != 1 {
-				continue
-			}
+		// The least of the exact bounds, then every lower bound that
+		// could beat it made exact: the result is the least slack.
+		consider := func(x int) {
 			minU := m.minU[x*W : (x+1)*W]
 			minS := m.minS[x*W : (x+1)*W]
 			if m.hasU[x] && (deltaType == -1 || wCmp(minU, delta) < 0) {
@@ -907,6 +1058,11 @@ func (m *Incremental) stage() bool {
 				}
 			}
 		}
+		for x := range n {
+			if m.label[m.inBlossom[x]] == 1 && !m.stale[x] {
+				consider(x)
+			}
+		}
 		for b := n; b < 2*n; b++ {
 			if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] == 2 {
 				if deltaType == -1 || wCmp(m.dual(b), delta) < 0 {
@@ -914,6 +1070,23 @@ func (m *Incremental) stage() bool {
 					deltaType = 4
 					dBlossom = b
 				}
+			}
+		}
+		for x := range n {
+			if m.label[m.inBlossom[x]] != 1 || !m.stale[x] {
+				continue
+			}
+			could := deltaType == -1
+			if !could && m.hasU[x] && wCmp(m.minU[x*W:(x+1)*W], delta) <= 0 {
+				could = true
+			}
+			if !could && m.hasS[x] {
+				wSar1(sl, m.minS[x*W:(x+1)*W])
+				could = wCmp(sl, delta) <= 0
+			}
+			if could {
+				m.leastSlacks(x)
+				consider(x)
 			}
 		}
 		if deltaType == -1 {
@@ -964,6 +1137,9 @@ func (m *Incremental) stage() bool {
 		if deltaType == 4 {
 			m.expandBlossom(dBlossom, false)
 		}
+		if treeCheck != nil {
+			treeCheck(m, "after move")
+		}
 	}
 	for b := n; b < 2*n; b++ {
 		if m.parent[b] == -1 && m.base[b] >= 0 && m.label[b] == 1 && wIsZero(m.dual(b)) {
@@ -994,146 +1170,272 @@ func (m *Incremental) stage() bool {
 // both ends have a below -min(a); when min(a) >= 0 it weighs none. Of
 // those, only the edges whose exact reduced cost is negative are added.
 func (m *Incremental) AddUncovered(bound func(d []uint64, v int), weight func(d []uint64, u, v int)) int {
+	return m.AddUncoveredParts([]PricePart{{Bound: bound, Weight: weight}})
+}
+
+// PricePart is one class of implicit edges for AddUncoveredParts: the
+// edges among Vertices (every vertex when nil) that Weight weighs (zero
+// for an edge not of this class), each at most Bound(u) + Bound(v).
+//
+// Classes, when not zero, splits the vertices further: Class(v) is v's
+// class (0 to Classes-1) and an implicit edge joins two vertices only
+// when Joins says their classes may be joined (a pairing's colour
+// classes, say), so the pricing never looks at the pairs of classes
+// that Joins keeps apart, however low their duals.
+type PricePart struct {
+	Vertices []int
+	Bound    func(d []uint64, v int)
+	Weight   func(d []uint64, u, v int)
+	Classes  int
+	Class    func(v int) int
+	Joins    func(a, b int) bool
+}
+
+// AddUncoveredParts is AddUncovered for implicit edges of several
+// classes, each with its own bound: a vertex with a few heavy implicit
+// edges and many light ones has a loose bound for the light ones if one
+// bound has to do for all, and every light edge is then weighed. Every
+// implicit edge must belong to one part at least.
+func (m *Incremental) AddUncoveredParts(parts []PricePart) int {
 	if !m.started {
 		return 0
 	}
-	defer clear(m.touched)
 	all := m.allTouched
+	if !all && !slices.Contains(m.touched, true) {
+		return 0
+	}
+	defer clear(m.touched)
 	m.allTouched = false
-	W := m.W
-	if len(m.price) < m.n*W {
-		m.price = make([]uint64, m.n*W)
+	added := 0
+	for _, pt := range parts {
+		added += m.addUncovered(all, pt)
 	}
-	// c_v starts as y_v - 2g(v) and gains the dual of each blossom the
-	// walk below enters: within blossom B, an edge between two of B's
-	// children has reduced cost c_u + c_v exactly (B's dual and those
-	// above it counted in both), and one inside a child is looked at
-	// inside that child.
-	c := m.price[:m.n*W]
-	cv := func(v int) []uint64 { return c[v*W : (v+1)*W] }
-	g := make([]uint64, W)
-	var cands []int
-	chains := make([][]int, m.n) // blossoms holding v, outermost first
-	if len(m.gg) < m.n*W {
-		m.gg = make([]uint64, m.n*W)
+	return added
+}
+
+func (m *Incremental) addUncovered(all bool, pt PricePart) int {
+	vs, bound, weight := pt.Vertices, pt.Bound, pt.Weight
+	classes := max(1, pt.Classes)
+	n, W := m.n, m.W
+	if len(m.price) < n*W || len(m.minc) < classes*2*n*W {
+		m.price = make([]uint64, n*W)
+		m.gg = make([]uint64, n*W)
+		m.zs = make([]uint64, 2*n*W)
+		m.done = make([]bool, n)
+		m.cls = make([]int8, n)
+		m.minc = make([]uint64, classes*2*n*W)
+		m.hasMin = make([]bool, classes*2*n)
 	}
+	cv := func(v int) []uint64 { return m.price[v*W : (v+1)*W] }
 	gg := func(v int) []uint64 { return m.gg[v*W : (v+1)*W] }
-	for v := range m.n {
+	zs := func(b int) []uint64 { return m.zs[b*W : (b+1)*W] }
+	minc := func(k, x int) []uint64 { return m.minc[(k*2*n+x)*W : (k*2*n+x+1)*W] }
+	// c_v = y_v - 2g(v). An edge u-v has reduced cost
+	// c_u + c_v + 2g(u) + 2g(v) - 2w(u, v) + 2·Σz_B over the blossoms B
+	// holding both, every term nonnegative but c_u + c_v: it can be
+	// negative only when c_u + c_v + 2·Σz_B is.
+	g := m.t1
+	clear(m.hasMin)
+	if len(m.cmin) < classes*W {
+		m.cmin = make([]uint64, classes*W)
+	}
+	hasC := make([]bool, classes)
+	m.us = m.us[:0]
+	for i := 0; (vs == nil && i < n) || i < len(vs); i++ {
+		v := i
+		if vs != nil {
+			v = vs[i]
+		}
 		bound(g, v)
 		if wIsZero(g) {
 			continue // no implicit edge
 		}
-		cands = append(cands, v)
-		wShl1(g, g)
-		copy(gg(v), g)
-		wSub(cv(v), m.dual(v), g)
-		for b := m.parent[v]; b >= 0; b = m.parent[b] {
-			chains[v] = append(chains[v], b)
+		k := 0
+		if pt.Classes > 0 {
+			k = pt.Class(v)
 		}
-		slices.Reverse(chains[v])
+		m.cls[v] = int8(k)
+		wShl1(gg(v), g)
+		wSub(cv(v), m.dual(v), gg(v))
+		copy(minc(k, v), cv(v))
+		m.hasMin[k*2*n+v] = true
+		if all || m.touched[v] {
+			m.us = append(m.us, v)
+		}
+		m.done[v] = false
+		if cm := m.cmin[k*W : (k+1)*W]; !hasC[k] || wCmp(cv(v), cm) < 0 {
+			copy(cm, cv(v))
+			hasC[k] = true
+		}
+	}
+	// Only a u whose c and the least c of a class it may join sum to a
+	// negative number can have an uncovered edge (blossom duals only add).
+	live := m.us[:0]
+	for _, u := range m.us {
+		ku := int(m.cls[u])
+		for k := range classes {
+			if hasC[k] && (pt.Classes == 0 || pt.Joins(ku, k)) && negSum3(m.t2, cv(u), m.cmin[k*W:(k+1)*W], m.zeroW) {
+				live = append(live, u)
+				break
+			}
+		}
+	}
+	m.us = live
+	if len(m.us) == 0 {
+		return 0
+	}
+	// Every top-level blossom: its least c per class (minc) and the
+	// vertex of its least c (minAll), and the sum zs of the duals of
+	// each blossom and those holding it.
+	var up func(b int)
+	up = func(b int) {
+		for _, c := range m.childs[b] {
+			if c >= n {
+				wAdd(zs(c), m.dual(c), zs(b))
+				up(c)
+			}
+			for k := range classes {
+				if !m.hasMin[k*2*n+c] {
+					continue
+				}
+				if !m.hasMin[k*2*n+b] || wCmp(minc(k, c), minc(k, b)) < 0 {
+					copy(minc(k, b), minc(k, c))
+					m.hasMin[k*2*n+b] = true
+				}
+			}
+		}
+	}
+	for len(m.tops) < classes {
+		m.tops = append(m.tops, nil)
+	}
+	for k := range classes {
+		m.tops[k] = m.tops[k][:0]
+	}
+	for x := range 2 * n {
+		if m.parent[x] != -1 {
+			continue
+		}
+		if x < n {
+			if m.inBlossom[x] == x && m.hasMin[int(m.cls[x])*2*n+x] {
+				k := int(m.cls[x])
+				m.tops[k] = append(m.tops[k], x)
+			}
+			continue
+		}
+		if m.base[x] < 0 {
+			continue
+		}
+		copy(zs(x), m.dual(x))
+		up(x)
+		for k := range classes {
+			if m.hasMin[k*2*n+x] {
+				m.tops[k] = append(m.tops[k], x)
+			}
+		}
+	}
+	// With many edges to price, the top-level blossoms of each class by
+	// their least c there: each u stops at the first whose least c gives
+	// a nonnegative sum.
+	sorted := len(m.us) > 8
+	if sorted {
+		for k := range classes {
+			slices.SortFunc(m.tops[k], func(x, y int) int { return wCmp(minc(k, x), minc(k, y)) })
+		}
 	}
 	added := 0
-	w := make([]uint64, W)
-	w2 := make([]uint64, W)
-	rc := make([]uint64, W)
-	var walk func(depth int, vs []int)
-	walk = func(depth int, vs []int) {
-		if len(vs) < 2 {
+	zz := m.t4
+	rc, w, w2 := make([]uint64, W), m.t2, m.t3
+	var u int
+	// descend prices u against the vertices of class k in x, whose lowest
+	// common blossom with u has 2·Σz = zz.
+	var descend func(x, k int)
+	descend = func(x, k int) {
+		if !m.hasMin[k*2*n+x] || !negSum3(rc, cv(u), minc(k, x), zz) {
 			return
 		}
-		// child of the current node holding v: the blossom one level
-		// down, or v itself.
-		child := func(v int) int {
-			if depth < len(chains[v]) {
-				return chains[v][depth]
+		if x >= n {
+			for _, c := range m.childs[x] {
+				descend(c, k)
 			}
-			return v
+			return
 		}
-		// Pairs between different children: each child's players by c,
-		// the children by their least c; a touched u scans the other
-		// children while their least c can make a negative sum.
-		members := map[int][]int{}
-		var kids []int
-		for _, v := range vs {
-			b := child(v)
-			if members[b] == nil {
-				kids = append(kids, b)
-			}
-			members[b] = append(members[b], v)
+		v := x
+		if v == u || m.done[v] || m.hasEdge(u, v) {
+			return
 		}
-		if len(kids) > 1 {
-			for _, b := range kids {
-				ms := members[b]
-				slices.SortFunc(ms, func(x, y int) int { return wCmp(cv(x), cv(y)) })
-			}
-			slices.SortFunc(kids, func(x, y int) int { return wCmp(cv(members[x][0]), cv(members[y][0])) })
-			least := cv(members[kids[0]][0])
-			for _, u := range vs {
-				if !all && !m.touched[u] {
-					continue
-				}
-				if wAdd(g, cv(u), least); wSign(g) >= 0 {
-					continue
-				}
-				bu := child(u)
-				for _, b := range kids {
-					ms := members[b]
-					if wAdd(g, cv(u), cv(ms[0])); wSign(g) >= 0 {
-						break
-					}
-					if b == bu {
-						continue
-					}
-					for _, v := range ms {
-						if wAdd(g, cv(u), cv(v)); wSign(g) >= 0 {
-							break
-						}
-						if m.hasEdge(u, v) {
-							continue
-						}
-						weight(w, u, v)
-						if wIsZero(w) {
-							continue
-						}
-						// The exact reduced cost: c_u + c_v gives it
-						// with the bounds in place of the weight.
-						wAdd(rc, cv(u), cv(v))
-						wAdd(rc, rc, gg(u))
-						wAdd(rc, rc, gg(v))
-						wShl1(w2, w)
-						if wSub(rc, rc, w2); wSign(rc) >= 0 {
-							continue // covered; rechecked if a dual of u or v goes down
-						}
-						m.SetWeight(u, v, w)
-						added++
-					}
-				}
-			}
+		weight(w, u, v)
+		if wIsZero(w) {
+			return
 		}
-		// Pairs inside one child blossom.
-		groups := map[int][]int{}
-		var keys []int
-		for _, v := range vs {
-			if b := child(v); b >= m.n {
-				if groups[b] == nil {
-					keys = append(keys, b)
-				}
-				groups[b] = append(groups[b], v)
-			}
+		wAdd(rc, cv(u), cv(v))
+		wAdd(rc, rc, zz)
+		wAdd(rc, rc, gg(u))
+		wAdd(rc, rc, gg(v))
+		wShl1(w2, w)
+		if wSub(rc, rc, w2); wSign(rc) >= 0 {
+			return // covered; rechecked if a dual of u or v goes down
 		}
-		for _, b := range keys {
-			sub := groups[b]
-			if len(sub) < 2 {
+		m.SetWeight(u, v, w)
+		added++
+	}
+	for _, u0 := range m.us {
+		u = u0
+		ku := int(m.cls[u])
+		tu := m.inBlossom[u]
+		for k := range classes {
+			if pt.Classes > 0 && !pt.Joins(ku, k) {
 				continue
 			}
-			for _, v := range sub {
-				wAdd(cv(v), cv(v), m.dual(b))
+			// Outside u's top-level blossom: no common blossom.
+			wZero(zz)
+			for _, t := range m.tops[k] {
+				if sorted && !negSum3(rc, cv(u), minc(k, t), zz) {
+					break
+				}
+				if t != tu {
+					descend(t, k)
+				}
 			}
-			walk(depth+1, sub)
+			// Inside: the other children of each blossom holding u.
+			for prev, b := u, m.parent[u]; b >= 0; prev, b = b, m.parent[b] {
+				wShl1(zz, zs(b))
+				for _, c := range m.childs[b] {
+					if c != prev {
+						descend(c, k)
+					}
+				}
+			}
 		}
+		m.done[u] = true
 	}
-	walk(0, cands)
 	return added
+}
+
+// Touch marks v for the next AddUncovered: its implicit edges are priced
+// again (call it when the weight of an implicit edge of v goes up).
+func (m *Incremental) Touch(v int) { m.touched[v] = true }
+
+// Free frees v at the next Solve, as a change of its edges would, and
+// makes its repaired dual at least floor (doubled units, as the duals
+// are kept: a weight w counts 2w). A caller that raises the weights of
+// many implicit edges frees their ends with a floor of twice the bound
+// g(v) of AddUncovered, so that the duals cover them all again and the
+// pricing adds only those the solve then uncovers. Before the first
+// Solve it does nothing (the first Solve starts from duals covering every
+// explicit edge).
+func (m *Incremental) Free(v int, floor []uint64) {
+	if !m.started {
+		return
+	}
+	if m.floor == nil {
+		m.floor = make([]uint64, m.n*m.W)
+	}
+	copy(m.floor[v*m.W:(v+1)*m.W], floor)
+	m.hasFloor[v] = true
+	if !m.dirty[v] {
+		m.dirty[v] = true
+		m.dirtyList = append(m.dirtyList, v)
+	}
 }
 
 // HasEdge reports whether the graph has an edge u-v (a nonzero weight).

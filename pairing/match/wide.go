@@ -98,3 +98,23 @@ func wSetInt(d []uint64, v int64) {
 		d[i] = fill
 	}
 }
+
+// negSum3 reports whether a + b + c < 0, using d as scratch. The top words
+// decide unless their sum is within the carries the lower words can bring
+// (weights and duals leave spare bits at the top, so the top words never
+// overflow int64 when added).
+func negSum3(d, a, b, c []uint64) bool {
+	n := len(a) - 1
+	if n > 0 {
+		t := int64(a[n]) + int64(b[n]) + int64(c[n])
+		if t >= 0 {
+			return false
+		}
+		if t < -2 {
+			return true
+		}
+	}
+	wAdd(d, a, b)
+	wAdd(d, d, c)
+	return wSign(d) < 0
+}

@@ -1,0 +1,46 @@
+package match
+
+import "fmt"
+
+// Every test of the package checks the alternating trees of the stage
+// after each augmentation and dual move: every labelled top-level blossom
+// leads by its labelling edges, through labelled blossoms of the same
+// tree, to a free S-root, and every free vertex is labelled.
+func init() { treeCheck = checkTrees }
+
+func checkTrees(m *Incremental, where string) {
+	for b := range 2 * m.n {
+		if b < m.n && m.inBlossom[b] != b {
+			continue
+		}
+		if b >= m.n && (m.base[b] < 0 || m.parent[b] != -1) {
+			continue
+		}
+		if m.label[b] == 0 {
+			if m.mate[m.base[b]] == -1 {
+				panic(where + ": free unlabelled")
+			}
+			continue
+		}
+		// walk
+		x := b
+		for steps := 0; ; steps++ {
+			if steps > 4*m.n {
+				panic(where + ": loop")
+			}
+			if m.label[x] == 0 {
+				panic(fmt.Sprintf("%s: chain from %d hits unlabelled %d", where, b, x))
+			}
+			if m.rootOf[x] != m.rootOf[b] {
+				panic(fmt.Sprintf("%s: root mismatch %d %d", where, b, x))
+			}
+			if m.endA[x] == -1 {
+				if m.label[x] != 1 || m.mate[m.base[x]] != -1 {
+					panic(where + ": bad root")
+				}
+				break
+			}
+			x = m.inBlossom[m.endA[x]]
+		}
+	}
+}
