@@ -186,6 +186,10 @@ func (w *chineseBracket) residentBounds() (maxAbs, maxPair, maxShape int64, rela
 	return w.u5, 0, maxShape, w.f.last && !w.f.in.Options.NoRelax, w.f.rematch
 }
 
+// samePair is pair for two residents due the same colour: equal scores,
+// so the colour conflict alone.
+func (w *chineseBracket) samePair() int64 { return -w.u5 }
+
 func capped(n int, last bool) int64 {
 	c := int64(min(n, 3))
 	if last {

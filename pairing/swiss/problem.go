@@ -56,6 +56,12 @@ type problem struct {
 	held    []uint64
 	maxPair int64
 	gBound  []uint64
+	// samePair is the most pair weighs between two residents due the
+	// same colour (a colour conflict), gSame the bound g of those pairs:
+	// price weighs them apart, so the conflicts' lower weight is not lost
+	// in one loose bound.
+	samePair int64
+	gSame    []uint64
 	weighed [][2]int32
 	full    bool // every legal resident pair has been added
 
@@ -104,6 +110,8 @@ const (
 // such a pair may relax a colour limit or repeat a meeting.
 type residentBounder interface {
 	residentBounds() (maxAbs, maxPair, maxShape int64, relax, rematch bool)
+	// samePair bounds pair for two residents due the same colour.
+	samePair() int64
 }
 
 // solution is one choice of a bracket: partner[i] is the bracket index of
@@ -150,6 +158,7 @@ func (g *engine) problem(w bracketWeights, b []*entrant, nMDP int, rest []*entra
 	if rb, ok := w.(residentBounder); ok {
 		var maxShape int64
 		p.maxW, p.maxPair, maxShape, p.anyRx, p.rematch = rb.residentBounds()
+		p.samePair = rb.samePair()
 		p.maxS = maxShape
 		p.ties = p.nRes >= sparseMin
 		p.sparse = p.nRes >= sparseMin && !g.dense
@@ -541,30 +550,37 @@ func (p *problem) prepare() {
 		}
 	}
 	if p.sparse {
-		// The bound g of price: half (rounded up) the most a resident
-		// pair can weigh, so that g(u)+g(v) covers every one.
-		l := p.lv[p.nMDP] - p.lo
-		d := make([]uint64, p.words)
-		copy(d, p.table[l*nl+l])
-		addAt(d, p.tie(0, p.n, 0), 0) // p.ties: sparse brackets are big
-		addAt(d, uint64(p.maxS+1), p.shapeBit)
-		addAt(d, 1, p.penBit)
-		addAt(d, uint64(p.maxPair+p.maxW+1), p.critBit)
-		if p.relaxBit >= 0 {
-			addAt(d, 1, p.relaxBit)
-		}
-		if p.rematchBit >= 0 {
-			addAt(d, 1, p.rematchBit)
-		}
-		addAt(d, 1, 0)
-		for i := range d {
-			d[i] >>= 1
-			if i+1 < len(d) {
-				d[i] |= d[i+1] << 63
-			}
-		}
-		p.gBound = d
+		p.gBound = p.halfBound(p.maxPair)
+		p.gSame = p.halfBound(p.samePair)
 	}
+}
+
+// halfBound is a bound g of price: half (rounded up) the most a resident
+// pair whose criteria's pair weight is at most pairMax can weigh, so that
+// g(u)+g(v) covers every such pair.
+func (p *problem) halfBound(pairMax int64) []uint64 {
+	nl := p.hi - p.lo + 1
+	l := p.lv[p.nMDP] - p.lo
+	d := make([]uint64, p.words)
+	copy(d, p.table[l*nl+l])
+	addAt(d, p.tie(0, p.n, 0), 0) // p.ties: sparse brackets are big
+	addAt(d, uint64(p.maxS+1), p.shapeBit)
+	addAt(d, 1, p.penBit)
+	addAt(d, uint64(pairMax+p.maxW+1), p.critBit)
+	if p.relaxBit >= 0 {
+		addAt(d, 1, p.relaxBit)
+	}
+	if p.rematchBit >= 0 {
+		addAt(d, 1, p.rematchBit)
+	}
+	addAt(d, 1, 0)
+	for i := range d {
+		d[i] >>= 1
+		if i+1 < len(d) {
+			d[i] |= d[i+1] << 63
+		}
+	}
+	return d
 }
 
 // tie is the tie-break of edge u-v of shape cost sc, the lowest tier of
@@ -788,7 +804,7 @@ func (p *problem) price() {
 	full := false
 	for {
 		p.weighed = p.weighed[:0]
-		added := p.mt.AddUncovered(p.bound, p.implicit)
+		added := p.mt.AddUncoveredParts(p.parts())
 		for _, pr := range p.weighed {
 			if u, v := int(pr[0]), int(pr[1]); p.mt.HasEdge(u, v) && !p.isHeld(u, v) {
 				p.addPair(u, v) // its weight is set already
@@ -824,6 +840,32 @@ func (p *problem) price() {
 		}
 		p.mt.Solve()
 	}
+}
+
+// parts are the two classes of implicit pairs price weighs apart: pairs
+// of residents not due the same colour, at most g = gBound each end, and
+// pairs due the same colour (a colour conflict), at most gSame.
+func (p *problem) parts() []match.PricePart {
+	class := func(v int) int {
+		if v < p.nMDP || v >= p.m {
+			return 0
+		}
+		return int(p.b[v].due()) // NoSide 0, Red, Black
+	}
+	same := func(a, b int) bool { return a != 0 && a == b }
+	return []match.PricePart{
+		{Bound: p.bound, Weight: p.implicit, Classes: 3, Class: class, Joins: func(a, b int) bool { return !same(a, b) }},
+		{Bound: p.boundSame, Weight: p.implicit, Classes: 3, Class: class, Joins: same},
+	}
+}
+
+// boundSame is price's g for the pairs due the same colour.
+func (p *problem) boundSame(d []uint64, v int) {
+	if v >= p.nMDP && v < p.m && consAt(p.cons, v) <= 0 && p.b[v].due() != scoring.NoSide {
+		copy(d, p.gSame)
+		return
+	}
+	clear(d)
 }
 
 // bound is price's g.
