@@ -62,8 +62,8 @@ type problem struct {
 	// in one loose bound.
 	samePair int64
 	gSame    []uint64
-	weighed [][2]int32
-	full    bool // every legal resident pair has been added
+	weighed  [][2]int32
+	full     bool // every legal resident pair has been added
 
 	mt                                              *match.Incremental // nil until the first solve, or after a failed one
 	words                                           int
