@@ -40,9 +40,12 @@
 // few not due its colour); the floaters' pairs, the floats down and the
 // pairs among the lower players stay explicit. The others are implicit:
 // after every solve the duals of the matching price them
-// (match.Incremental.AddUncovered). Every implicit pair weighs at most
-// g(u)+g(v), g being half the most a resident pair can weigh under the
-// constraints of that solve; a pair whose exact reduced cost
+// (match.Incremental.AddUncoveredParts). Every implicit pair weighs at
+// most g(u)+g(v), g being half the most a resident pair can weigh under
+// the constraints of that solve; the pairs of two players due the same
+// colour are priced as a class of their own, with g lowered by half the
+// colour conflict's weight, so that the many conflicts are not weighed
+// one by one against a bound they cannot reach. A pair whose exact reduced cost
 // y_u + y_v + 2·Σz_B - 2·w(u,v) is negative is added and the solve goes
 // on, warm; a player left unmatched gets all its implicit pairs, and if
 // that is not enough, every implicit pair is added. When a pricing adds
