@@ -25,18 +25,7 @@ func lateRound(tb testing.TB, n, total int) Input {
 		}
 		r := res.Round
 		r.Number, r.Stage = k, "main"
-		for i := range r.Games {
-			switch x := rng.IntN(100); {
-			case x < 36:
-				r.Games[i].Result = scoring.RedWins
-			case x < 72:
-				r.Games[i].Result = scoring.BlackWins
-			case x < 97:
-				r.Games[i].Result = scoring.Draw
-			default:
-				r.Games[i].Result = scoring.BlackForfeit
-			}
-		}
+		randomResults(rng, r.Games, 36)
 		in.Rounds = append(in.Rounds, r)
 	}
 	in.Round, in.Number = total, total

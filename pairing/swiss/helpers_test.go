@@ -2,6 +2,7 @@ package swiss
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -70,3 +71,20 @@ func mustPair(t *testing.T, in Input) *Result {
 }
 
 func scoringPreset() (scoring.Table, error) { return scoring.Preset("cxa2011") }
+
+// randomResults enters random results: red wins and black wins win% each,
+// a forfeit lost by black 3%, draws the rest.
+func randomResults(rng *rand.Rand, games []scoring.Game, win int) {
+	for i := range games {
+		switch x := rng.IntN(100); {
+		case x < win:
+			games[i].Result = scoring.RedWins
+		case x < 2*win:
+			games[i].Result = scoring.BlackWins
+		case x < 97:
+			games[i].Result = scoring.Draw
+		default:
+			games[i].Result = scoring.BlackForfeit
+		}
+	}
+}

@@ -78,18 +78,7 @@ func compareEvent(t *testing.T, seed uint64) int {
 		r := sparse.Round
 		r.Number, r.Stage = k, "main"
 		r.Absent = append(r.Absent, in.Exclude...)
-		for i := range r.Games {
-			switch x := rng.IntN(100); {
-			case x < 38:
-				r.Games[i].Result = scoring.RedWins
-			case x < 76:
-				r.Games[i].Result = scoring.BlackWins
-			case x < 97:
-				r.Games[i].Result = scoring.Draw
-			default:
-				r.Games[i].Result = scoring.BlackForfeit
-			}
-		}
+		randomResults(rng, r.Games, 38)
 		rs = append(rs, r)
 	}
 	return total
