@@ -123,6 +123,14 @@ func (p *pairer) inside(d []uint64, u, v int) {
 	copy(d, p.cw(p.pos[u], p.pos[v]))
 }
 
+// insideView is inside as a view of the stored weight (read only).
+func (p *pairer) insideView(u, v int) []uint64 {
+	if p.fixed[u] || p.fixed[v] {
+		return p.zero
+	}
+	return p.cw(p.pos[u], p.pos[v])
+}
+
 // price adds the implicit pairs the duals do not cover, and every implicit
 // pair of a player left unmatched, and solves again, until the duals cover
 // every implicit pair: the matching is then optimal over the whole field.
@@ -130,7 +138,7 @@ func (p *pairer) inside(d []uint64, u, v int) {
 func (p *pairer) price() {
 	parts := []match.PricePart{{Bound: p.bound, Weight: p.outside, Classes: 6, Class: p.outClass, Joins: outJoins}}
 	if len(p.bvert) > 0 {
-		parts = append(parts, match.PricePart{Vertices: p.bvert, Bound: p.inBound, Weight: p.inside, Classes: 3, Class: p.colourClass, Joins: joins})
+		parts = append(parts, match.PricePart{Vertices: p.bvert, Bound: p.inBound, Weight: p.inside, View: p.insideView, Classes: 3, Class: p.colourClass, Joins: joins})
 	}
 	priceAll(p.m, p.n, func() int { return p.m.AddUncoveredParts(parts) }, p.implicit)
 }

@@ -100,6 +100,7 @@ type Incremental struct {
 	// candidates and the vertices to price from.
 	price, gg, zs, minc []uint64
 	cmin                []uint64
+	auD, buD            []uint64
 	done                []bool
 	hasMin              []bool
 	cls                 []int8
@@ -1189,6 +1190,10 @@ type PricePart struct {
 	Classes  int
 	Class    func(v int) int
 	Joins    func(a, b int) bool
+	// View, when not nil, is used instead of Weight: it returns the
+	// weight of u-v as a slice the pricing only reads and does not keep
+	// (the caller's stored weight, so nothing is copied).
+	View func(u, v int) []uint64
 }
 
 // AddUncoveredParts is AddUncovered for implicit edges of several
@@ -1344,13 +1349,17 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 	}
 	added := 0
 	zz := m.t4
-	rc, w, w2 := make([]uint64, W), m.t2, m.t3
+	w := m.t2
+	// au = y_u + 2·Σz and bu = c_u + 2·Σz for the blossoms holding both
+	// ends of the pairs being priced (none at the top level, then each
+	// blossom holding u, innermost first: anc, auD and buD).
+	var au, bu []uint64
 	var u int
 	// descend prices u against the vertices of class k in x, whose lowest
-	// common blossom with u has 2·Σz = zz.
+	// common blossom with u has 2·Σz = zz (in au and bu).
 	var descend func(x, k int)
 	descend = func(x, k int) {
-		if !m.hasMin[k*2*n+x] || !negSum3(rc, cv(u), minc(k, x), zz) {
+		if !m.hasMin[k*2*n+x] || !negSum2(bu, minc(k, x)) {
 			return
 		}
 		if x >= n {
@@ -1363,33 +1372,47 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 		if v == u || m.done[v] || m.hasEdge(u, v) {
 			return
 		}
-		weight(w, u, v)
-		if wIsZero(w) {
+		wv := w
+		if pt.View != nil {
+			wv = pt.View(u, v)
+		} else {
+			weight(w, u, v)
+		}
+		if wIsZero(wv) {
 			return
 		}
-		wAdd(rc, cv(u), cv(v))
-		wAdd(rc, rc, zz)
-		wAdd(rc, rc, gg(u))
-		wAdd(rc, rc, gg(v))
-		wShl1(w2, w)
-		if wSub(rc, rc, w2); wSign(rc) >= 0 {
+		// c_v + 2g(v) = y_v: the reduced cost is y_u + 2·Σz + y_v - 2w.
+		if !negRed(au, m.dual(v), wv) {
 			return // covered; rechecked if a dual of u or v goes down
 		}
-		m.SetWeight(u, v, w)
+		m.SetWeight(u, v, wv)
 		added++
 	}
+	var anc []int
 	for _, u0 := range m.us {
 		u = u0
 		ku := int(m.cls[u])
 		tu := m.inBlossom[u]
+		anc = anc[:0]
+		for b := m.parent[u]; b >= 0; b = m.parent[b] {
+			d := len(anc)
+			anc = append(anc, b)
+			if len(m.auD) < (d+1)*W {
+				m.auD = append(m.auD, make([]uint64, W)...)
+				m.buD = append(m.buD, make([]uint64, W)...)
+			}
+			wShl1(zz, zs(b))
+			wAdd(m.auD[d*W:(d+1)*W], m.dual(u), zz)
+			wAdd(m.buD[d*W:(d+1)*W], cv(u), zz)
+		}
 		for k := range classes {
 			if pt.Classes > 0 && !pt.Joins(ku, k) {
 				continue
 			}
 			// Outside u's top-level blossom: no common blossom.
-			wZero(zz)
+			au, bu = m.dual(u), cv(u)
 			for _, t := range m.tops[k] {
-				if sorted && !negSum3(rc, cv(u), minc(k, t), zz) {
+				if sorted && !negSum2(bu, minc(k, t)) {
 					break
 				}
 				if t != tu {
@@ -1397,13 +1420,15 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 				}
 			}
 			// Inside: the other children of each blossom holding u.
-			for prev, b := u, m.parent[u]; b >= 0; prev, b = b, m.parent[b] {
-				wShl1(zz, zs(b))
+			prev := u
+			for d, b := range anc {
+				au, bu = m.auD[d*W:(d+1)*W], m.buD[d*W:(d+1)*W]
 				for _, c := range m.childs[b] {
 					if c != prev {
 						descend(c, k)
 					}
 				}
+				prev = b
 			}
 		}
 		m.done[u] = true

@@ -118,3 +118,36 @@ func negSum3(d, a, b, c []uint64) bool {
 	wAdd(d, d, c)
 	return wSign(d) < 0
 }
+
+// negRed reports whether a + y - 2w is negative (signed, len(a) words:
+// the sum of wAdd and wSub after wShl1, in one pass).
+func negRed(a, y, w []uint64) bool {
+	var c, b, hi uint64
+	var d uint64
+	for i := range a {
+		d, c = bits.Add64(a[i], y[i], c)
+		d, b = bits.Sub64(d, w[i]<<1|hi, b)
+		hi = w[i] >> 63
+	}
+	return int64(d) < 0
+}
+
+// negSum2 reports whether a + b is negative (signed), as negSum3 with a
+// zero c, without storing the sum.
+func negSum2(a, b []uint64) bool {
+	n := len(a) - 1
+	if n > 0 {
+		t := int64(a[n]) + int64(b[n])
+		if t >= 0 {
+			return false
+		}
+		if t < -1 {
+			return true
+		}
+	}
+	var c, d uint64
+	for i := range a {
+		d, c = bits.Add64(a[i], b[i], c)
+	}
+	return int64(d) < 0
+}
