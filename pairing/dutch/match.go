@@ -302,6 +302,9 @@ func (p *pairer) set(u, v int, w []uint64) {
 			return
 		}
 	}
+	if p.sparse && wIsZero(w) && !p.m.HasEdge(u, v) {
+		return // SetWeight would do nothing: spare it the search of u's edges
+	}
 	p.m.SetWeight(u, v, w)
 }
 
