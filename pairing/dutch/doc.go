@@ -61,7 +61,10 @@
 // each blossom's least c per class, so a blossom whose duals cover all
 // its pairs with u is skipped whole. And a pair's reduced cost goes down
 // only when a dual of one end does (or its weight goes up, which marks
-// that end), so only pairs with such an end are priced again. The first
+// that end), so only pairs with such an end are priced again. A bracket
+// pair is weighed in place (match.PricePart.View: the stored weight is
+// read, not copied) and its reduced cost is y_u + 2·Σz + y_v - 2w with
+// y_u + 2·Σz summed once per blossom level of u. The first
 // matching (can the round be paired, which score takes the bye) is priced
 // the same way, with weights of their own, narrower width.
 //
