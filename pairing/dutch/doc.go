@@ -53,7 +53,10 @@
 // priced apart, each with its own bound: the basic pairs with g above
 // (exact for them), and the bracket's pairs with g(v) = ⌈mx_v / 2⌉, mx_v
 // the largest weight set on a pair of v since the bracket began
-// (w(u,v) <= max(mx_u, mx_v) <= mx_u + mx_v over 2). Players are further
+// (w(u,v) <= min(mx_u, mx_v) <= mx_u + mx_v over 2); a pair that passes
+// that test is weighed only if it fails the tighter one at min(mx_u, mx_v)
+// (match.PricePart.Max), read from the small per-player array rather than
+// the big weight triangle. Players are further
 // split by colour class (an absolute preference for white, for black, or
 // neither), as two players with the same absolute preference are never
 // compatible (C3; not in the final round's top-scorer case), so those

@@ -105,7 +105,7 @@ func (p *pairer) outside(d []uint64, u, v int) {
 
 // inBound sets d to g(v) with w(u, v) <= g(u) + g(v) for every pair of
 // the bracket: half the largest weight of v's pairs, rounded up, as
-// w(u, v) <= max(mx_u, mx_v) <= (mx_u + mx_v) / 2.
+// w(u, v) <= min(mx_u, mx_v) <= (mx_u + mx_v) / 2.
 func (p *pairer) inBound(d []uint64, v int) {
 	clear(d)
 	if p.fixed[v] {
@@ -123,6 +123,11 @@ func (p *pairer) inside(d []uint64, u, v int) {
 	copy(d, p.cw(p.pos[u], p.pos[v]))
 }
 
+// inMax is mx_v: w(u, v) <= min(mx_u, mx_v) for a pair of the bracket.
+func (p *pairer) inMax(v int) []uint64 {
+	return p.mx[v*p.L.words : (v+1)*p.L.words]
+}
+
 // insideView is inside as a view of the stored weight (read only).
 func (p *pairer) insideView(u, v int) []uint64 {
 	if p.fixed[u] || p.fixed[v] {
@@ -138,7 +143,7 @@ func (p *pairer) insideView(u, v int) []uint64 {
 func (p *pairer) price() {
 	parts := []match.PricePart{{Bound: p.bound, Weight: p.outside, Classes: 6, Class: p.outClass, Joins: outJoins}}
 	if len(p.bvert) > 0 {
-		parts = append(parts, match.PricePart{Vertices: p.bvert, Bound: p.inBound, Weight: p.inside, View: p.insideView, Classes: 3, Class: p.colourClass, Joins: joins})
+		parts = append(parts, match.PricePart{Vertices: p.bvert, Bound: p.inBound, Weight: p.inside, View: p.insideView, Max: p.inMax, Classes: 3, Class: p.colourClass, Joins: joins})
 	}
 	priceAll(p.m, p.n, func() int { return p.m.AddUncoveredParts(parts) }, p.implicit)
 }

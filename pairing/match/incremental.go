@@ -1194,6 +1194,10 @@ type PricePart struct {
 	// weight of u-v as a slice the pricing only reads and does not keep
 	// (the caller's stored weight, so nothing is copied).
 	View func(u, v int) []uint64
+	// Max, when not nil, is a bound of v's edges of this class:
+	// w(u, v) <= min(Max(u), Max(v)). An edge whose reduced cost is
+	// nonnegative at that bound is not weighed.
+	Max func(v int) []uint64
 }
 
 // AddUncoveredParts is AddUncovered for implicit edges of several
@@ -1353,7 +1357,7 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 	// au = y_u + 2·Σz and bu = c_u + 2·Σz for the blossoms holding both
 	// ends of the pairs being priced (none at the top level, then each
 	// blossom holding u, innermost first: anc, auD and buD).
-	var au, bu []uint64
+	var au, bu, mxu []uint64
 	var u int
 	// descend prices u against the vertices of class k in x, whose lowest
 	// common blossom with u has 2·Σz = zz (in au and bu).
@@ -1369,7 +1373,19 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 			return
 		}
 		v := x
-		if v == u || m.done[v] || m.hasEdge(u, v) {
+		if v == u || m.done[v] {
+			return
+		}
+		if pt.Max != nil {
+			mx := pt.Max(v)
+			if wCmp(mxu, mx) < 0 {
+				mx = mxu
+			}
+			if !negRed(au, m.dual(v), mx) {
+				return // covered at the bound min(Max(u), Max(v))
+			}
+		}
+		if m.hasEdge(u, v) {
 			return
 		}
 		wv := w
@@ -1391,6 +1407,9 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 	var anc []int
 	for _, u0 := range m.us {
 		u = u0
+		if pt.Max != nil {
+			mxu = pt.Max(u)
+		}
 		ku := int(m.cls[u])
 		tu := m.inBlossom[u]
 		anc = anc[:0]
