@@ -178,11 +178,7 @@ func runBracket(f *Factory, c *cobra.Command, opts *bracketOptions) error {
 		fmt.Fprintln(f.IO.Out)
 		pt := &table{header: []string{"名次 Place", "选手 Player"}, right: map[int]bool{0: true}}
 		for _, p := range pl {
-			place := fmt.Sprint(p.Place)
-			if p.Shared {
-				place += "=" // shared 并列
-			}
-			pt.add(place, playerLabel(ev, p.Player))
+			pt.add(placeText(p.Place, p.Shared), playerLabel(ev, p.Player))
 		}
 		return pt.write(f.IO.Out, true)
 	}

@@ -233,15 +233,7 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	}
 	t := &table{header: header, right: map[int]bool{0: true, 1: true, 3: true}}
 	for _, row := range s.Rows {
-		place := strconv.Itoa(row.Place)
-		if row.Shared {
-			place += "="
-		}
-		name := ""
-		if p := ev.Player(row.No); p != nil {
-			name = p.Name
-		}
-		cells := []string{place, strconv.Itoa(row.No), name, row.Points.String()}
+		cells := []string{placeText(row.Place, row.Shared), strconv.Itoa(row.No), playerName(ev, row.No), row.Points.String()}
 		for _, v := range row.Values {
 			cells = append(cells, v.String())
 		}
@@ -288,25 +280,13 @@ func placesStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scorin
 	if opts.JSON {
 		out := jsonStandings{After: len(ev.Rounds), Stage: st.ID, Rows: []jsonRow{}}
 		for _, p := range places {
-			jr := jsonRow{Place: p.Place, Shared: p.Shared, No: p.No, Tiebreaks: []jsonTiebreak{}}
-			if pl := ev.Player(p.No); pl != nil {
-				jr.Name = pl.Name
-			}
-			out.Rows = append(out.Rows, jr)
+			out.Rows = append(out.Rows, jsonRow{Place: p.Place, Shared: p.Shared, No: p.No, Name: playerName(ev, p.No), Tiebreaks: []jsonTiebreak{}})
 		}
 		return writeJSON(f, out)
 	}
 	t := &table{header: []string{"名次 Place", "序号 No", "姓名 Name"}, right: map[int]bool{0: true, 1: true}}
 	for _, p := range places {
-		place := strconv.Itoa(p.Place)
-		if p.Shared {
-			place += "="
-		}
-		name := ""
-		if pl := ev.Player(p.No); pl != nil {
-			name = pl.Name
-		}
-		t.add(place, strconv.Itoa(p.No), name)
+		t.add(placeText(p.Place, p.Shared), strconv.Itoa(p.No), playerName(ev, p.No))
 	}
 	label := "淘汰赛名次 knockout places"
 	if st.System == scoring.Ladder {
@@ -317,6 +297,14 @@ func placesStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scorin
 		fmt.Fprintln(f.IO.Err, "no place is decided yet")
 	}
 	return t.write(f.IO.Out, f.aligned(c))
+}
+
+// placeText is a place as printed: "3", or "3=" when it is shared 并列.
+func placeText(place int, shared bool) string {
+	if shared {
+		return strconv.Itoa(place) + "="
+	}
+	return strconv.Itoa(place)
 }
 
 // finalStandings prints the final places across every stage.
@@ -331,25 +319,13 @@ func finalStandings(f *Factory, c *cobra.Command, ev *scoring.Event, opts *stand
 	if opts.JSON {
 		out := jsonStandings{After: len(ev.Rounds), Stage: "final", Rows: []jsonRow{}}
 		for _, p := range places {
-			jr := jsonRow{Place: p.Place, Shared: p.Shared, No: p.No, Tiebreaks: []jsonTiebreak{}, DecidedBy: p.Stage}
-			if pl := ev.Player(p.No); pl != nil {
-				jr.Name = pl.Name
-			}
-			out.Rows = append(out.Rows, jr)
+			out.Rows = append(out.Rows, jsonRow{Place: p.Place, Shared: p.Shared, No: p.No, Name: playerName(ev, p.No), Tiebreaks: []jsonTiebreak{}, DecidedBy: p.Stage})
 		}
 		return writeJSON(f, out)
 	}
 	t := &table{header: []string{"名次 Place", "序号 No", "姓名 Name", "阶段 Stage"}, right: map[int]bool{0: true, 1: true}}
 	for _, p := range places {
-		place := strconv.Itoa(p.Place)
-		if p.Shared {
-			place += "="
-		}
-		name := ""
-		if pl := ev.Player(p.No); pl != nil {
-			name = pl.Name
-		}
-		t.add(place, strconv.Itoa(p.No), name, stageName(ev, p.Stage))
+		t.add(placeText(p.Place, p.Shared), strconv.Itoa(p.No), playerName(ev, p.No), stageName(ev, p.Stage))
 	}
 	fmt.Fprintf(f.IO.Out, "%s: 最终名次 final places\n", ev.Name)
 	return t.write(f.IO.Out, f.aligned(c))

@@ -239,11 +239,7 @@ func individualStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *sc
 	}
 	t := &table{header: header, right: map[int]bool{0: true, 1: true, 4: true}}
 	for _, row := range s.Rows {
-		place := strconv.Itoa(row.Place)
-		if row.Shared {
-			place += "="
-		}
-		cells := []string{place, strconv.Itoa(row.No), playerName(ev, row.No), teamName(ev, ev.TeamOf(row.No)), row.Points.String()}
+		cells := []string{placeText(row.Place, row.Shared), strconv.Itoa(row.No), playerName(ev, row.No), teamName(ev, ev.TeamOf(row.No)), row.Points.String()}
 		for _, v := range row.Values {
 			cells = append(cells, v.String())
 		}
