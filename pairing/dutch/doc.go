@@ -84,5 +84,5 @@
 // The pairing-allocated bye is a hard constraint (a bye vertex joined only
 // to eligible players), so the reference engine's known C2 fault (a second
 // bye when several players request byes) cannot happen. The package does
-// no I/O; formats/trf reads engine files into an Input.
+// no I/O; cmd/trfengine builds an Input from a TRF file (formats/trf).
 package dutch

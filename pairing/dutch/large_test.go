@@ -69,9 +69,9 @@ func benchEvent(b *testing.B, n int) {
 }
 
 // Final rounds (9 of 9) of events played with this engine: the growth of
-// the pairing time with the field, beyond the reference rounds. Measured on
-// the 2-core machine: 1000 players 1.2 s (every earlier round under 2.2 s);
-// 2000 players needs XQT_SOAK=1 and -timeout 30m.
+// the pairing time with the field, beyond the reference rounds. 2000
+// players need XQT_SOAK=1 and -timeout 30m (the eight rounds before are
+// played first).
 func BenchmarkEvent1000(b *testing.B) { benchEvent(b, 1000) }
 func BenchmarkEvent2000(b *testing.B) { benchEvent(b, 2000) }
 
@@ -159,11 +159,7 @@ func benchRound(b *testing.B, n, round int) {
 // One round of n players at round 2 (one huge score group) and round 9 of
 // 9 (many small ones, the final-round rules), on a history made by
 // history. 5000 and 10,000 players need XQT_SOAK=1 (and -timeout 60m for
-// 10,000). Measured on the shared 2-core machine (-benchtime 1x, peak
-// memory by /usr/bin/time -v): round 2 of 2000 players 3.4-4.4 s; round 9
-// of 1000 0.9 s; 5000 players round 2 57-86 s in 0.7-0.8 GB, round 9
-// 34 s in 0.64 GB; 10,000 players round 2 18 min and round 9 4.7 min, in
-// 2.6-2.7 GB.
+// 10,000). The figures measured are in docs/swiss.md.
 func BenchmarkRound2Of9_1000(b *testing.B)  { benchRound(b, 1000, 2) }
 func BenchmarkRound2Of9_2000(b *testing.B)  { benchRound(b, 2000, 2) }
 func BenchmarkRound2Of9_5000(b *testing.B)  { benchRound(b, 5000, 2) }
