@@ -115,6 +115,10 @@ type Incremental struct {
 	// the next repair.
 	floor    []uint64
 	hasFloor []bool
+	// The uncovered edges of the vertex being priced when its part has a
+	// Cap: far ends, reduced costs, weights (see addCapped).
+	capV, capIdx []int
+	capR, capW   []uint64
 }
 
 // NewIncremental makes a graph of n vertices (0..n-1) and no edges, for
@@ -1198,6 +1202,16 @@ type PricePart struct {
 	// w(u, v) <= min(Max(u), Max(v)). An edge whose reduced cost is
 	// nonnegative at that bound is not weighed.
 	Max func(v int) []uint64
+	// Cap, when not zero, is how many uncovered edges of this part each
+	// vertex adds at most in one call: those of least reduced cost (the
+	// most uncovered), in the order found among equals. The others wait
+	// for the next call, after the next Solve, when most of them are
+	// covered: the duals of a graph that grows a few edges a vertex at a
+	// time stay close to the final ones, while adding every uncovered
+	// edge at once can multiply the edges many times over (and the work
+	// of every search). The certificate is the same: a call that adds
+	// nothing has found no uncovered edge.
+	Cap int
 }
 
 // AddUncoveredParts is AddUncovered for implicit edges of several
@@ -1401,8 +1415,16 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 		if !negRed(au, m.dual(v), wv) {
 			return // covered; rechecked if a dual of u or v goes down
 		}
-		m.SetWeight(u, v, wv)
-		added++
+		if pt.Cap <= 0 {
+			m.SetWeight(u, v, wv)
+			added++
+			return
+		}
+		m.capV = append(m.capV, v)
+		at := len(m.capR)
+		m.capR = append(m.capR, wv...)
+		reducedCost(m.capR[at:], au, m.dual(v), wv)
+		m.capW = append(m.capW, wv...)
 	}
 	var anc []int
 	for _, u0 := range m.us {
@@ -1450,9 +1472,47 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 				prev = b
 			}
 		}
+		if len(m.capV) > 0 {
+			added += m.addCapped(u, pt.Cap)
+		}
 		m.done[u] = true
 	}
 	return added
+}
+
+// addCapped adds the edges of u that the pricing found uncovered (capV,
+// with their reduced costs capR and weights capW), at most limit of them,
+// least reduced cost first, and empties the lists.
+func (m *Incremental) addCapped(u, limit int) int {
+	W := m.W
+	idx := m.capIdx[:0]
+	for i := range m.capV {
+		idx = append(idx, i)
+	}
+	if len(idx) > limit {
+		slices.SortStableFunc(idx, func(a, b int) int {
+			return wCmp(m.capR[a*W:(a+1)*W], m.capR[b*W:(b+1)*W])
+		})
+		idx = idx[:limit]
+	}
+	for _, i := range idx {
+		m.SetWeight(u, m.capV[i], m.capW[i*W:(i+1)*W])
+	}
+	m.capIdx = idx
+	m.capV, m.capR, m.capW = m.capV[:0], m.capR[:0], m.capW[:0]
+	return len(idx)
+}
+
+// reducedCost sets d to a + y - 2w, the reduced cost of an edge of
+// weight w whose other end has dual y, a being the dual of this end plus
+// twice the duals of the blossoms holding both.
+func reducedCost(d, a, y, w []uint64) {
+	var c, b, hi uint64
+	for i := range d {
+		d[i], c = bits.Add64(a[i], y[i], c)
+		d[i], b = bits.Sub64(d[i], w[i]<<1|hi, b)
+		hi = w[i] >> 63
+	}
 }
 
 // Touch marks v for the next AddUncovered: its implicit edges are priced

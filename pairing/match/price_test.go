@@ -12,7 +12,8 @@ import (
 // weighed with a Max bound). Solving and pricing until nothing is added
 // must give the weight of the best perfect matching of the whole graph,
 // also after some implicit weights go up (Touch) and after a vertex is
-// freed with a floor (Free).
+// freed with a floor (Free). A third of the graphs price with Cap 1 and
+// a third with Cap 2: fewer edges a call, the same optimum.
 func TestPricing(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	checked := 0
@@ -75,9 +76,10 @@ func TestPricing(t *testing.T) {
 			bound(1)(d, v)
 			return d
 		}
+		limit := iter % 3
 		parts := []PricePart{
-			{Bound: bound(0), View: view, Classes: 3, Class: func(v int) int { return class[v] }, Joins: func(a, b int) bool { return a == b }},
-			{Bound: bound(1), Weight: weight(1), Max: maxOf, Classes: 3, Class: func(v int) int { return class[v] }, Joins: func(a, b int) bool { return a != b }},
+			{Bound: bound(0), View: view, Classes: 3, Class: func(v int) int { return class[v] }, Joins: func(a, b int) bool { return a == b }, Cap: limit},
+			{Bound: bound(1), Weight: weight(1), Max: maxOf, Classes: 3, Class: func(v int) int { return class[v] }, Joins: func(a, b int) bool { return a != b }, Cap: limit},
 		}
 		hold := func(u, v int) {
 			held[u][v], held[v][u] = true, true
@@ -87,6 +89,9 @@ func TestPricing(t *testing.T) {
 			m.Solve()
 			for {
 				added := m.AddUncoveredParts(parts)
+				if limit > 0 && added > 2*limit*n {
+					t.Fatalf("iter %d (%s): one call added %d edges, more than Cap %d for each of %d vertices in each of 2 parts", iter, what, added, limit, n)
+				}
 				for u := range n { // the pairs pricing added are held now
 					for x := range u {
 						if m.HasEdge(u, x) {
