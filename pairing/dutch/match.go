@@ -41,9 +41,14 @@ type pairer struct {
 	pos    []int32
 	bvert  []int
 	cur    []uint64
-	mx     []uint64
+	mx     [pairKinds][]uint64
 	fixed  []bool
-	pw     []uint64
+	// The bracket's sections in bvert: the moved-down players before
+	// sgBegin, the residents before nsg, then the next score group; and
+	// the residents and the next group's players as vertex lists.
+	sgBegin, nsg int
+	kindVerts    [pairKinds][]int
+	pw           []uint64
 }
 
 // neighbourhood is how many players on each side (in pairing order) every
@@ -103,15 +108,54 @@ func (p *pairer) outside(d []uint64, u, v int) {
 	p.implicit(d, u, v)
 }
 
-// inBound sets d to g(v) with w(u, v) <= g(u) + g(v) for every pair of
-// the bracket: half the largest weight of v's pairs, rounded up, as
-// w(u, v) <= min(mx_u, mx_v) <= (mx_u + mx_v) / 2.
-func (p *pairer) inBound(d []uint64, v int) {
-	clear(d)
-	if p.fixed[v] {
-		return
+// The pairs of the bracket are priced in four kinds, each with bounds of
+// its own, as their weights lie at different levels: a pair's score
+// criteria count at the bit of the higher player's score, and a pair
+// with a player of the next score group counts in the next bracket's
+// fields. The kinds: pairs with a moved-down player, pairs of two
+// residents, of a resident and a player of the next group, and of two
+// players of the next group. mx[k] holds for each bracket player the
+// largest weight set on one of its pairs of kind k since the bracket
+// began, so that the heavy pairs of a moved-down player do not loosen
+// the bounds of the residents' pairs among themselves.
+const pairKinds = 4
+
+// section is v's section of the bracket: 0 moved down, 1 resident, 2 of
+// the next score group.
+func (p *pairer) section(v int) int {
+	switch i := int(p.pos[v]); {
+	case i < p.sgBegin:
+		return 0
+	case i < p.nsg:
+		return 1
 	}
-	wHalfUp(d, p.mx[v*p.L.words:(v+1)*p.L.words])
+	return 2
+}
+
+// kind is the kind of the bracket pair of sections a and b.
+func kind(a, b int) int {
+	switch {
+	case a == 0 || b == 0:
+		return 0
+	case a == 1 && b == 1:
+		return 1
+	case a == 2 && b == 2:
+		return 3
+	}
+	return 2
+}
+
+// inBound returns g(v) of kind k, with w(u, v) <= g(u) + g(v) for every
+// pair of that kind: half the largest weight of v's pairs there, rounded
+// up, as w(u, v) <= min(mx_u, mx_v) <= (mx_u + mx_v) / 2.
+func (p *pairer) inBound(k int) func(d []uint64, v int) {
+	return func(d []uint64, v int) {
+		clear(d)
+		if p.fixed[v] {
+			return
+		}
+		wHalfUp(d, p.mx[k][v*p.L.words:(v+1)*p.L.words])
+	}
 }
 
 // inside sets d to the weight of the bracket pair u-v.
@@ -123,9 +167,19 @@ func (p *pairer) inside(d []uint64, u, v int) {
 	copy(d, p.cw(p.pos[u], p.pos[v]))
 }
 
-// inMax is mx_v: w(u, v) <= min(mx_u, mx_v) for a pair of the bracket.
-func (p *pairer) inMax(v int) []uint64 {
-	return p.mx[v*p.L.words : (v+1)*p.L.words]
+// inMax returns mx_v of kind k: w(u, v) <= min(mx_u, mx_v) for a pair
+// of the bracket of that kind.
+func (p *pairer) inMax(k int) func(v int) []uint64 {
+	return func(v int) []uint64 { return p.mx[k][v*p.L.words : (v+1)*p.L.words] }
+}
+
+// bracketClass is v's class in the pricing of the bracket's pairs: its
+// section and its colour class.
+func (p *pairer) bracketClass(v int) int { return 3*p.section(v) + p.colourClass(v) }
+
+// kindJoins returns which classes a pair of kind k joins.
+func kindJoins(k int) func(a, b int) bool {
+	return func(a, b int) bool { return kind(a/3, b/3) == k && joins(a%3, b%3) }
 }
 
 // insideView is inside as a view of the stored weight (read only).
@@ -143,7 +197,11 @@ func (p *pairer) insideView(u, v int) []uint64 {
 func (p *pairer) price() {
 	parts := []match.PricePart{{Bound: p.bound, Weight: p.outside, Classes: 6, Class: p.outClass, Joins: outJoins, Cap: priceCap}}
 	if len(p.bvert) > 0 {
-		parts = append(parts, match.PricePart{Vertices: p.bvert, Bound: p.inBound, Weight: p.inside, View: p.insideView, Max: p.inMax, Classes: 3, Class: p.colourClass, Joins: joins, Cap: priceCap})
+		for k := range pairKinds {
+			if len(p.kindVerts[k]) > 0 {
+				parts = append(parts, match.PricePart{Vertices: p.kindVerts[k], Bound: p.inBound(k), Weight: p.inside, View: p.insideView, Max: p.inMax(k), Classes: 9, Class: p.bracketClass, Joins: kindJoins(k), Cap: priceCap})
+			}
+		}
 	}
 	priceAll(p.m, p.n, func() int { return p.m.AddUncoveredParts(parts) }, p.implicit)
 }
@@ -304,8 +362,7 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 func (p *pairer) set(u, v int, w []uint64) {
 	if p.sparse && u < p.n && v < p.n && p.pos[u] >= 0 && p.pos[v] >= 0 {
 		copy(p.cw(p.pos[u], p.pos[v]), w)
-		p.raise(u, w)
-		p.raise(v, w)
+		p.raise(u, v, w)
 		if !p.m.HasEdge(u, v) {
 			if !wIsZero(w) {
 				p.m.Touch(u)
@@ -319,11 +376,15 @@ func (p *pairer) set(u, v int, w []uint64) {
 	p.m.SetWeight(u, v, w)
 }
 
-// raise makes mx_v at least w.
-func (p *pairer) raise(v int, w []uint64) {
+// raise makes mx_u and mx_v of the kind of bracket pair u-v at least w,
+// the weight of u-v.
+func (p *pairer) raise(u, v int, w []uint64) {
 	W := p.L.words
-	if m := p.mx[v*W : (v+1)*W]; wCmp(w, m) > 0 {
-		copy(m, w)
+	mx := p.mx[kind(p.section(u), p.section(v))]
+	for _, x := range [2]int{u, v} {
+		if m := mx[x*W : (x+1)*W]; wCmp(w, m) > 0 {
+			copy(m, w)
+		}
 	}
 }
 
@@ -388,15 +449,23 @@ func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 	}
 	p.cur = cur
 	p.bvert = vert
+	p.sgBegin, p.nsg = sgBegin, nsg
 	for i, v := range vert {
 		p.pos[v] = int32(i)
-		clear(p.mx[v*W : (v+1)*W])
+		for k := range p.mx {
+			clear(p.mx[k][v*W : (v+1)*W])
+		}
+	}
+	// The vertices of each kind's pairs: every player for the pairs with
+	// a moved-down player (when there is one), the residents, both, the
+	// next group.
+	p.kindVerts = [pairKinds][]int{nil, vert[sgBegin:nsg], vert[sgBegin:], vert[nsg:]}
+	if sgBegin > 0 {
+		p.kindVerts[0] = vert
 	}
 	for i := 1; i < sgBegin; i++ {
 		for j := range i {
-			w := p.cw(int32(i), int32(j))
-			p.raise(vert[i], w)
-			p.raise(vert[j], w)
+			p.raise(vert[i], vert[j], p.cw(int32(i), int32(j)))
 		}
 	}
 }
@@ -447,9 +516,11 @@ func (p *pairer) seedBracket(vert []int, sgBegin, nsg int) {
 func (p *pairer) freeCovering(v int) {
 	d, h := p.tmp, p.tmp2
 	p.bound(d, v)
-	p.inBound(h, v)
-	if wCmp(h, d) > 0 {
-		copy(d, h)
+	for k := range p.mx {
+		p.inBound(k)(h, v)
+		if wCmp(h, d) > 0 {
+			copy(d, h)
+		}
 	}
 	wShl1(d, d)
 	p.m.Free(v, d)
@@ -502,7 +573,9 @@ func (s *state) match(sparse bool) ([]int, error) {
 	p.tmp = make([]uint64, W)
 	p.tmp2 = make([]uint64, W)
 	if sparse {
-		p.mx = make([]uint64, n*W)
+		for k := range p.mx {
+			p.mx[k] = make([]uint64, n*W)
+		}
 	}
 	nv := n
 	if p.dummy >= 0 {
