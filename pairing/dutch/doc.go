@@ -49,14 +49,22 @@
 // The pricing is exact whatever bound it uses, as long as the bound holds:
 // with bounds g, w(u,v) <= g(u) + g(v), and c_v = y_v - 2g(v), a pair can
 // be uncovered only when c_u + c_v + 2·Σz_B < 0, and only those pairs are
-// weighed (their exact reduced cost decides). Two classes of pairs are
-// priced apart, each with its own bound: the basic pairs with g above
-// (exact for them), and the bracket's pairs with g(v) = ⌈mx_v / 2⌉, mx_v
-// the largest weight set on a pair of v since the bracket began
-// (w(u,v) <= min(mx_u, mx_v) <= mx_u + mx_v over 2); a pair that passes
-// that test is weighed only if it fails the tighter one at min(mx_u, mx_v)
-// (match.PricePart.Max), read from the small per-player array rather than
-// the big weight triangle. Players are further
+// weighed (their exact reduced cost decides). The pairs are priced in
+// parts, each with its own bound: the basic pairs with g above (exact for
+// them), and the bracket's pairs in four kinds, as their weights lie at
+// different levels (a pair's score criteria count at the bit of the
+// higher player's score, and a pair with a player of the next score group
+// counts in the next bracket's fields): pairs with a moved-down player,
+// pairs of two residents, of a resident and a player of the next group,
+// and of two players of the next group. For a bracket pair of kind k,
+// g(v) = ⌈mx_v / 2⌉, mx_v the largest weight set on a pair of v of that
+// kind since the bracket began (w(u,v) <= min(mx_u, mx_v) <= mx_u + mx_v
+// over 2); a pair that passes that test is weighed only if it fails the
+// tighter one at min(mx_u, mx_v) (match.PricePart.Max), read from the
+// small per-player array rather than the big weight triangle. (With one
+// kind for all, a resident's heaviest pair was often the one with a
+// moved-down player, and most pairs weighed were covered by far: four
+// times the work in a late round.) Players are further
 // split by colour class (an absolute preference for white, for black, or
 // neither), as two players with the same absolute preference are never
 // compatible (C3; not in the final round's top-scorer case), so those
@@ -64,7 +72,12 @@
 // each blossom's least c per class, so a blossom whose duals cover all
 // its pairs with u is skipped whole. And a pair's reduced cost goes down
 // only when a dual of one end does (or its weight goes up, which marks
-// that end), so only pairs with such an end are priced again. A bracket
+// that end), so only pairs with such an end are priced again. Each call
+// adds at most 16 uncovered pairs of a player, the most uncovered first
+// (match.PricePart.Cap): the others wait for the next solve, after which
+// most are covered. Adding all of them at once made the first bracket of
+// a 5000-player round 2 grow from 100,000 edges to a million, and its
+// solves four times slower. A bracket
 // pair is weighed in place (match.PricePart.View: the stored weight is
 // read, not copied) and its reduced cost is y_u + 2·Σz + y_v - 2w with
 // y_u + 2·Σz summed once per blossom level of u. The first
