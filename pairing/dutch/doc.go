@@ -60,8 +60,10 @@
 // g(v) = ⌈mx_v / 2⌉, mx_v the largest weight set on a pair of v of that
 // kind since the bracket began (w(u,v) <= min(mx_u, mx_v) <= mx_u + mx_v
 // over 2); a pair that passes that test is weighed only if it fails the
-// tighter one at min(mx_u, mx_v) (match.PricePart.Max), read from the
-// small per-player array rather than the big weight triangle. (With one
+// tighter one at min(mx_u, mx_v) (match.PricePart.PairMax), with mx kept
+// apart for the pairs of two players due the same colour, read from the
+// small per-player arrays rather than the big weight triangle (whose
+// reads are cache misses). (With one
 // kind for all, a resident's heaviest pair was often the one with a
 // moved-down player, and most pairs weighed were covered by far: four
 // times the work in a late round.) Players are further

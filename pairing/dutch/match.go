@@ -34,18 +34,19 @@ type pairer struct {
 	// players and the next score group, by position in vert) have their
 	// current weight in cur, whether held or implicit; every other pair
 	// still has its basic weight. mx is the largest weight set on a pair
-	// of each bracket player since the bracket began (the bound of its
-	// implicit pairs); fixed marks the players paired for good, who have
-	// no implicit pair.
+	// of each bracket player since the bracket began, by kind of pair and
+	// by whether the two are due the same colour (the bounds of its
+	// implicit pairs, see pairKinds); fixed marks the players paired for
+	// good, who have no implicit pair.
 	sparse bool
 	pos    []int32
 	bvert  []int
 	cur    []uint64
-	mx     [pairKinds][]uint64
+	mx     [pairKinds][2][]uint64
 	fixed  []bool
 	// The bracket's sections in bvert: the moved-down players before
 	// sgBegin, the residents before nsg, then the next score group; and
-	// the residents and the next group's players as vertex lists.
+	// the players each kind of pair joins.
 	sgBegin, nsg int
 	kindVerts    [pairKinds][]int
 	pw           []uint64
@@ -154,8 +155,30 @@ func (p *pairer) inBound(k int) func(d []uint64, v int) {
 		if p.fixed[v] {
 			return
 		}
-		wHalfUp(d, p.mx[k][v*p.L.words:(v+1)*p.L.words])
+		a, b := p.mxOf(k, 0, v), p.mxOf(k, 1, v)
+		if wCmp(b, a) > 0 {
+			a = b
+		}
+		wHalfUp(d, a)
 	}
+}
+
+// mxOf is mx_v of kind k, of the pairs of two players due the same
+// colour (same 1) or the others (same 0): those of two players due the
+// same colour weigh less in the colour criteria, so each half has its
+// own largest weight.
+func (p *pairer) mxOf(k, same, v int) []uint64 {
+	W := p.L.words
+	return p.mx[k][same][v*W : (v+1)*W]
+}
+
+// sameDue is 1 when u and v are due the same colour, else 0.
+func (p *pairer) sameDue(u, v int) int {
+	a, b := p.s.sorted[u].pref, p.s.sorted[v].pref
+	if a != NoColour && a == b {
+		return 1
+	}
+	return 0
 }
 
 // inside sets d to the weight of the bracket pair u-v.
@@ -167,10 +190,18 @@ func (p *pairer) inside(d []uint64, u, v int) {
 	copy(d, p.cw(p.pos[u], p.pos[v]))
 }
 
-// inMax returns mx_v of kind k: w(u, v) <= min(mx_u, mx_v) for a pair
-// of the bracket of that kind.
-func (p *pairer) inMax(k int) func(v int) []uint64 {
-	return func(v int) []uint64 { return p.mx[k][v*p.L.words : (v+1)*p.L.words] }
+// pairMax returns the bound of a pair of kind k for the pricing
+// (match.PricePart.PairMax): w(u, v) <= min(mx_u, mx_v), of the half of
+// the pair (due the same colour or not).
+func (p *pairer) pairMax(k int) func(u, v int) []uint64 {
+	return func(u, v int) []uint64 {
+		same := p.sameDue(u, v)
+		a, b := p.mxOf(k, same, u), p.mxOf(k, same, v)
+		if wCmp(b, a) < 0 {
+			return b
+		}
+		return a
+	}
 }
 
 // bracketClass is v's class in the pricing of the bracket's pairs: its
@@ -199,7 +230,7 @@ func (p *pairer) price() {
 	if len(p.bvert) > 0 {
 		for k := range pairKinds {
 			if len(p.kindVerts[k]) > 0 {
-				parts = append(parts, match.PricePart{Vertices: p.kindVerts[k], Bound: p.inBound(k), Weight: p.inside, View: p.insideView, Max: p.inMax(k), Classes: 9, Class: p.bracketClass, Joins: kindJoins(k), Cap: priceCap})
+				parts = append(parts, match.PricePart{Vertices: p.kindVerts[k], Bound: p.inBound(k), Weight: p.inside, View: p.insideView, PairMax: p.pairMax(k), Classes: 9, Class: p.bracketClass, Joins: kindJoins(k), Cap: priceCap})
 			}
 		}
 	}
@@ -379,10 +410,9 @@ func (p *pairer) set(u, v int, w []uint64) {
 // raise makes mx_u and mx_v of the kind of bracket pair u-v at least w,
 // the weight of u-v.
 func (p *pairer) raise(u, v int, w []uint64) {
-	W := p.L.words
-	mx := p.mx[kind(p.section(u), p.section(v))]
+	k, same := kind(p.section(u), p.section(v)), p.sameDue(u, v)
 	for _, x := range [2]int{u, v} {
-		if m := mx[x*W : (x+1)*W]; wCmp(w, m) > 0 {
+		if m := p.mxOf(k, same, x); wCmp(w, m) > 0 {
 			copy(m, w)
 		}
 	}
@@ -453,7 +483,8 @@ func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 	for i, v := range vert {
 		p.pos[v] = int32(i)
 		for k := range p.mx {
-			clear(p.mx[k][v*W : (v+1)*W])
+			clear(p.mx[k][0][v*W : (v+1)*W])
+			clear(p.mx[k][1][v*W : (v+1)*W])
 		}
 	}
 	// The vertices of each kind's pairs: every player for the pairs with
@@ -574,7 +605,7 @@ func (s *state) match(sparse bool) ([]int, error) {
 	p.tmp2 = make([]uint64, W)
 	if sparse {
 		for k := range p.mx {
-			p.mx[k] = make([]uint64, n*W)
+			p.mx[k] = [2][]uint64{make([]uint64, n*W), make([]uint64, n*W)}
 		}
 	}
 	nv := n

@@ -1202,6 +1202,10 @@ type PricePart struct {
 	// w(u, v) <= min(Max(u), Max(v)). An edge whose reduced cost is
 	// nonnegative at that bound is not weighed.
 	Max func(v int) []uint64
+	// PairMax, when not nil, is used instead of Max: a bound of w(u, v)
+	// itself, read before the weight (from small per-vertex arrays, say,
+	// where the weights are in a big store that costs a cache miss).
+	PairMax func(u, v int) []uint64
 	// Cap, when not zero, is how many uncovered edges of this part each
 	// vertex adds at most in one call: those of least reduced cost (the
 	// most uncovered), in the order found among equals. The others wait
@@ -1390,7 +1394,11 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 		if v == u || m.done[v] {
 			return
 		}
-		if pt.Max != nil {
+		if pt.PairMax != nil {
+			if !negRed(au, m.dual(v), pt.PairMax(u, v)) {
+				return // covered at the bound
+			}
+		} else if pt.Max != nil {
 			mx := pt.Max(v)
 			if wCmp(mxu, mx) < 0 {
 				mx = mxu
