@@ -13,7 +13,8 @@ import (
 // must give the weight of the best perfect matching of the whole graph,
 // also after some implicit weights go up (Touch) and after a vertex is
 // freed with a floor (Free). A third of the graphs price with Cap 1 and
-// a third with Cap 2: fewer edges a call, the same optimum.
+// a third with Cap 2: fewer edges a call, the same optimum; every other
+// graph bounds the pairs of its second part one by one (PairMax).
 func TestPricing(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	checked := 0
@@ -77,9 +78,19 @@ func TestPricing(t *testing.T) {
 			return d
 		}
 		limit := iter % 3
+		// Every other graph bounds its second part's pairs one by one
+		// (PairMax: the weight itself, or a little more) instead of Max.
+		pairMax := func(u, v int) []uint64 {
+			d := make([]uint64, words)
+			wSetInt(d, w[u][v]+int64((u+v)%3))
+			return d
+		}
 		parts := []PricePart{
 			{Bound: bound(0), View: view, Classes: 3, Class: func(v int) int { return class[v] }, Joins: func(a, b int) bool { return a == b }, Cap: limit},
 			{Bound: bound(1), Weight: weight(1), Max: maxOf, Classes: 3, Class: func(v int) int { return class[v] }, Joins: func(a, b int) bool { return a != b }, Cap: limit},
+		}
+		if iter%2 == 1 {
+			parts[1].PairMax = pairMax
 		}
 		hold := func(u, v int) {
 			held[u][v], held[v][u] = true, true
