@@ -14,22 +14,28 @@ import (
 // pairs every round twice, with the sparse matching of the engine and with
 // the dense one that has every pair in the matching from the start: both
 // must give the same pairs, colours and bye, or both fail. XQT_SOAK=1
-// plays many more.
+// plays many more, and 40 events of 150 to 400 players, where brackets
+// are big enough for the pricing to take several calls (at most 16 pairs
+// of a player each) and many moved-down players.
 func TestSparseAgreesWithDense(t *testing.T) {
-	count := 60
+	count, large := 60, 0
 	if os.Getenv("XQT_SOAK") != "" {
-		count = 2000
+		count, large = 2000, 40
 	}
 	rounds := 0
 	for seed := range uint64(count) {
-		rounds += compareEvent(t, seed)
+		rounds += compareEvent(t, seed, 4, 77)
 	}
-	t.Logf("%d events, %d rounds paired both ways", count, rounds)
+	for seed := range uint64(large) {
+		rounds += compareEvent(t, 100000+seed, 150, 251)
+	}
+	t.Logf("%d events, %d rounds paired both ways", count+large, rounds)
 }
 
-func compareEvent(t *testing.T, seed uint64) int {
+// compareEvent plays one event of n players, lo <= n < lo+span.
+func compareEvent(t *testing.T, seed uint64, lo, span int) int {
 	rng := rand.New(rand.NewPCG(seed, 13))
-	n := 4 + rng.IntN(77)
+	n := lo + rng.IntN(span)
 	total := 3 + rng.IntN(8)
 	pts := []Points{{Win: 10, Draw: 5, PAB: 10}, {Win: 30, Draw: 10, PAB: 30}}[rng.IntN(2)]
 	in := &Input{TotalRounds: total, Points: pts, InitialColour: Colour(1 + rng.IntN(2))}
