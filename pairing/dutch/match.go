@@ -49,6 +49,7 @@ type pairer struct {
 	// the players each kind of pair joins.
 	sgBegin, nsg int
 	kindVerts    [pairKinds][]int
+	nbA, nbB     []int // finalize's buffers
 	pw           []uint64
 }
 
@@ -437,14 +438,44 @@ func (p *pairer) solve() []int {
 }
 
 func (p *pairer) finalize(a, b int) {
-	if p.sparse {
-		p.fixed[a], p.fixed[b] = true, true
-	}
 	total := p.n
 	if p.dummy >= 0 {
 		total++
 	}
-	for u := range total {
+	// In sparse mode only the pairs held in the matching change (the
+	// others are implicit, and a player fixed has none): walking the
+	// held ones in the order of the whole loop keeps every change, and
+	// the order they are charged in, the same as the dense engine's.
+	us := func(yield func(int) bool) {
+		for u := range total {
+			if !yield(u) {
+				return
+			}
+		}
+	}
+	if p.sparse {
+		p.fixed[a], p.fixed[b] = true, true
+		p.nbA = p.m.Neighbours(p.nbA[:0], a)
+		p.nbB = p.m.Neighbours(p.nbB[:0], b)
+		na, nb := p.nbA, p.nbB
+		us = func(yield func(int) bool) {
+			for len(na) > 0 || len(nb) > 0 {
+				var u int
+				switch {
+				case len(nb) == 0 || (len(na) > 0 && na[0] < nb[0]):
+					u, na = na[0], na[1:]
+				case len(na) == 0 || nb[0] < na[0]:
+					u, nb = nb[0], nb[1:]
+				default:
+					u, na, nb = na[0], na[1:], nb[1:]
+				}
+				if !yield(u) {
+					return
+				}
+			}
+		}
+	}
+	for u := range us {
 		if u != a {
 			if u == b {
 				p.set(a, u, p.maxEdge)

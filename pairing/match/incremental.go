@@ -1550,5 +1550,16 @@ func (m *Incremental) Free(v int, floor []uint64) {
 	}
 }
 
+// Neighbours appends to buf the vertices joined to v by an edge, in
+// increasing order, and returns it.
+func (m *Incremental) Neighbours(buf []int, v int) []int {
+	for _, u := range m.nb[v] {
+		if m.hasEdge(v, int(u)) {
+			buf = append(buf, int(u))
+		}
+	}
+	return buf
+}
+
 // HasEdge reports whether the graph has an edge u-v (a nonzero weight).
 func (m *Incremental) HasEdge(u, v int) bool { return u != v && m.hasEdge(u, v) }
