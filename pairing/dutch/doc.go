@@ -60,10 +60,13 @@
 // g(v) = ⌈mx_v / 2⌉, mx_v the largest weight set on a pair of v of that
 // kind since the bracket began (w(u,v) <= min(mx_u, mx_v) <= mx_u + mx_v
 // over 2); a pair that passes that test is weighed only if it fails the
-// tighter one at min(mx_u, mx_v) (match.PricePart.PairMax), with mx kept
-// apart for the pairs of two players due the same colour, read from the
+// tighter one at min(mx_u, mx_v) (match.PricePart.PairMax), read from
 // small per-player arrays rather than the big weight triangle (whose
-// reads are cache misses). (With one
+// reads are cache misses), with mx kept apart for the pairs of two
+// players due the same colour (they weigh less in the colour criteria)
+// and, once the remainder's S1 is known, for the pairs of two players
+// outside it (they weigh less in the count of S1-S2 pairs; mx is then
+// counted anew from the stored weights, as pairs changed category). (With one
 // kind for all, a resident's heaviest pair was often the one with a
 // moved-down player, and most pairs weighed were covered by far: four
 // times the work in a late round.) Players are further

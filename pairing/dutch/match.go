@@ -42,7 +42,8 @@ type pairer struct {
 	pos    []int32
 	bvert  []int
 	cur    []uint64
-	mx     [pairKinds][2][]uint64
+	mx     [pairKinds][4][]uint64
+	s1     []bool // the remainder's S1, once known (see recount)
 	fixed  []bool
 	// The bracket's sections in bvert: the moved-down players before
 	// sgBegin, the residents before nsg, then the next score group; and
@@ -156,30 +157,60 @@ func (p *pairer) inBound(k int) func(d []uint64, v int) {
 		if p.fixed[v] {
 			return
 		}
-		a, b := p.mxOf(k, 0, v), p.mxOf(k, 1, v)
-		if wCmp(b, a) > 0 {
-			a = b
+		a := p.mxOf(k, 0, v)
+		for c := 1; c < len(p.mx[k]); c++ {
+			if b := p.mxOf(k, c, v); wCmp(b, a) > 0 {
+				a = b
+			}
 		}
 		wHalfUp(d, a)
 	}
 }
 
-// mxOf is mx_v of kind k, of the pairs of two players due the same
-// colour (same 1) or the others (same 0): those of two players due the
-// same colour weigh less in the colour criteria, so each half has its
-// own largest weight.
-func (p *pairer) mxOf(k, same, v int) []uint64 {
+// mxOf is mx_v of kind k and category c (see category).
+func (p *pairer) mxOf(k, c, v int) []uint64 {
 	W := p.L.words
-	return p.mx[k][same][v*W : (v+1)*W]
+	return p.mx[k][c][v*W : (v+1)*W]
 }
 
-// sameDue is 1 when u and v are due the same colour, else 0.
-func (p *pairer) sameDue(u, v int) int {
-	a, b := p.s.sorted[u].pref, p.s.sorted[v].pref
-	if a != NoColour && a == b {
-		return 1
+// category splits the pairs of a kind further, each part with its own
+// largest weights: pairs of two players due the same colour weigh less
+// in the colour criteria (1), and once the remainder is known, the pairs
+// of two players outside its S1 weigh less in the count of S1-S2 pairs
+// (2).
+func (p *pairer) category(u, v int) int {
+	c := 0
+	if a, b := p.s.sorted[u].pref, p.s.sorted[v].pref; a != NoColour && a == b {
+		c = 1
 	}
-	return 0
+	if !p.s1[u] && !p.s1[v] {
+		c += 2
+	}
+	return c
+}
+
+// recount sets mx anew from the bracket's current weights: the
+// categories have changed (S1 is known), and the largest weights so far
+// would not bound the pairs that changed category.
+func (p *pairer) recount() {
+	W := p.L.words
+	for _, v := range p.bvert {
+		for k := range p.mx {
+			for c := range p.mx[k] {
+				clear(p.mx[k][c][v*W : (v+1)*W])
+			}
+		}
+	}
+	for i, u := range p.bvert {
+		if p.fixed[u] {
+			continue
+		}
+		for j, v := range p.bvert[:i] {
+			if !p.fixed[v] {
+				p.raise(u, v, p.cw(int32(i), int32(j)))
+			}
+		}
+	}
 }
 
 // inside sets d to the weight of the bracket pair u-v.
@@ -196,8 +227,8 @@ func (p *pairer) inside(d []uint64, u, v int) {
 // the pair (due the same colour or not).
 func (p *pairer) pairMax(k int) func(u, v int) []uint64 {
 	return func(u, v int) []uint64 {
-		same := p.sameDue(u, v)
-		a, b := p.mxOf(k, same, u), p.mxOf(k, same, v)
+		c := p.category(u, v)
+		a, b := p.mxOf(k, c, u), p.mxOf(k, c, v)
 		if wCmp(b, a) < 0 {
 			return b
 		}
@@ -411,9 +442,9 @@ func (p *pairer) set(u, v int, w []uint64) {
 // raise makes mx_u and mx_v of the kind of bracket pair u-v at least w,
 // the weight of u-v.
 func (p *pairer) raise(u, v int, w []uint64) {
-	k, same := kind(p.section(u), p.section(v)), p.sameDue(u, v)
+	k, c := kind(p.section(u), p.section(v)), p.category(u, v)
 	for _, x := range [2]int{u, v} {
-		if m := p.mxOf(k, same, x); wCmp(w, m) > 0 {
+		if m := p.mxOf(k, c, x); wCmp(w, m) > 0 {
 			copy(m, w)
 		}
 	}
@@ -513,9 +544,11 @@ func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 	p.sgBegin, p.nsg = sgBegin, nsg
 	for i, v := range vert {
 		p.pos[v] = int32(i)
+		p.s1[v] = false
 		for k := range p.mx {
-			clear(p.mx[k][0][v*W : (v+1)*W])
-			clear(p.mx[k][1][v*W : (v+1)*W])
+			for c := range p.mx[k] {
+				clear(p.mx[k][c][v*W : (v+1)*W])
+			}
 		}
 	}
 	// The vertices of each kind's pairs: every player for the pairs with
@@ -636,8 +669,11 @@ func (s *state) match(sparse bool) ([]int, error) {
 	p.tmp2 = make([]uint64, W)
 	if sparse {
 		for k := range p.mx {
-			p.mx[k] = [2][]uint64{make([]uint64, n*W), make([]uint64, n*W)}
+			for c := range p.mx[k] {
+				p.mx[k][c] = make([]uint64, n*W)
+			}
 		}
+		p.s1 = make([]bool, n)
 	}
 	nv := n
 	if p.dummy >= 0 {
@@ -920,6 +956,12 @@ func (s *state) match(sparse bool) ([]int, error) {
 				ewc(d, pi, oi, pr, remPairs)
 				p.set(vert[pi], ov, d)
 			}
+		}
+		if sparse {
+			for _, pi := range remd[:remPairs] {
+				p.s1[vert[pi]] = true
+			}
+			p.recount()
 		}
 		st = p.solve()
 		exch := 0
