@@ -530,12 +530,25 @@ func (p *pairer) finalize(a, b int) {
 func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 	W := p.L.words
 	size := len(vert)
-	cur := make([]uint64, size*(size-1)/2*W)
+	// The moved-down players' pairs first, then the last bracket's
+	// triangle is reused when it is big enough (it is the largest thing
+	// in memory: two of them at once would double the peak).
+	keep := make([]uint64, sgBegin*(sgBegin-1)/2*W)
 	for i := 1; i < sgBegin; i++ {
 		for j := range i {
-			copy(cur[(i*(i-1)/2+j)*W:], p.cw(p.pos[vert[i]], p.pos[vert[j]]))
+			copy(keep[(i*(i-1)/2+j)*W:], p.cw(p.pos[vert[i]], p.pos[vert[j]]))
 		}
 	}
+	cur, need := p.cur, size*(size-1)/2*W
+	p.cur = nil
+	if cap(cur) >= need {
+		cur = cur[:need]
+		clear(cur)
+	} else {
+		cur = nil
+		cur = make([]uint64, need)
+	}
+	copy(cur, keep)
 	for v := range p.pos {
 		p.pos[v] = -1
 	}
