@@ -66,7 +66,11 @@
 // players due the same colour (they weigh less in the colour criteria)
 // and, once the remainder's S1 is known, for the pairs of two players
 // outside it (they weigh less in the count of S1-S2 pairs; mx is then
-// counted anew from the stored weights, as pairs changed category). (With one
+// counted anew from the stored weights, as pairs changed category). The
+// remainder's weights also count 2·min(i, j) less as the pair is lower
+// (i and j the indexes of its players in the remainder), so mx holds the
+// largest w + 2·min(i, j) instead, and a pair's bound is that less
+// 2·min(i, j): valid for any such offset, tight for this one. (With one
 // kind for all, a resident's heaviest pair was often the one with a
 // moved-down player, and most pairs weighed were covered by far: four
 // times the work in a late round.) Players are further

@@ -43,7 +43,9 @@ type pairer struct {
 	bvert  []int
 	cur    []uint64
 	mx     [pairKinds][4][]uint64
-	s1     []bool // the remainder's S1, once known (see recount)
+	s1     []bool  // the remainder's S1, once known (see recount)
+	rpos   []int32 // each player's index in the remainder, once known, else -1
+	pmBuf  []uint64
 	fixed  []bool
 	// The bracket's sections in bvert: the moved-down players before
 	// sgBegin, the residents before nsg, then the next score group; and
@@ -230,10 +232,29 @@ func (p *pairer) pairMax(k int) func(u, v int) []uint64 {
 		c := p.category(u, v)
 		a, b := p.mxOf(k, c, u), p.mxOf(k, c, v)
 		if wCmp(b, a) < 0 {
-			return b
+			a = b
 		}
-		return a
+		f := p.offset(u, v)
+		if f == 0 || wIsZero(a) {
+			return a
+		}
+		copy(p.pmBuf, a)
+		wSubSmall(p.pmBuf, f)
+		return p.pmBuf
 	}
+}
+
+// offset is f(u, v) = 2·min(i, j), i and j the indexes of u and v in
+// the remainder (0 when either is not in it): mx holds the largest
+// w + f of each player's pairs, and w(u, v) <= min(mx_u, mx_v) - f(u, v)
+// for any f >= 0. The remainder's weights count 2·min(i, j) less as the
+// pair is lower (the S1/S2 order), so with f the bound follows them.
+func (p *pairer) offset(u, v int) uint64 {
+	i, j := p.rpos[u], p.rpos[v]
+	if i < 0 || j < 0 {
+		return 0
+	}
+	return 2 * uint64(min(i, j))
 }
 
 // bracketClass is v's class in the pricing of the bracket's pairs: its
@@ -443,6 +464,11 @@ func (p *pairer) set(u, v int, w []uint64) {
 // the weight of u-v.
 func (p *pairer) raise(u, v int, w []uint64) {
 	k, c := kind(p.section(u), p.section(v)), p.category(u, v)
+	if f := p.offset(u, v); f > 0 && !wIsZero(w) {
+		copy(p.pmBuf, w)
+		wAddAt(p.pmBuf, f, 0)
+		w = p.pmBuf
+	}
 	for _, x := range [2]int{u, v} {
 		if m := p.mxOf(k, c, x); wCmp(w, m) > 0 {
 			copy(m, w)
@@ -558,6 +584,7 @@ func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 	for i, v := range vert {
 		p.pos[v] = int32(i)
 		p.s1[v] = false
+		p.rpos[v] = -1
 		for k := range p.mx {
 			for c := range p.mx[k] {
 				clear(p.mx[k][c][v*W : (v+1)*W])
@@ -687,6 +714,8 @@ func (s *state) match(sparse bool) ([]int, error) {
 			}
 		}
 		p.s1 = make([]bool, n)
+		p.rpos = make([]int32, n)
+		p.pmBuf = make([]uint64, W)
 	}
 	nv := n
 	if p.dummy >= 0 {
@@ -971,8 +1000,9 @@ func (s *state) match(sparse bool) ([]int, error) {
 			}
 		}
 		if sparse {
-			for _, pi := range remd[:remPairs] {
-				p.s1[vert[pi]] = true
+			for i, pi := range remd {
+				p.s1[vert[pi]] = i < remPairs
+				p.rpos[vert[pi]] = int32(i)
 			}
 			p.recount()
 		}
