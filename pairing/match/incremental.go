@@ -1455,8 +1455,8 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 			wAdd(m.buD[d*W:(d+1)*W], cv(u), zz)
 		}
 		for k := range classes {
-			if pt.Classes > 0 && !pt.Joins(ku, k) {
-				continue
+			if !hasC[k] || (pt.Classes > 0 && !pt.Joins(ku, k)) {
+				continue // no vertex of class k, or none u may join
 			}
 			// Outside u's top-level blossom: no common blossom.
 			au, bu = m.dual(u), cv(u)
