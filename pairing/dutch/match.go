@@ -23,6 +23,8 @@ type pairer struct {
 	byeSc   int
 	single  bool
 	ranks   map[int]int
+	shv     []int // sh and ranks of each player (see weight)
+	rankv   []int
 	maxEdge []uint64
 	zero    []uint64
 	tmp     []uint64
@@ -389,18 +391,18 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 	wAddAt(d, 1+b2u(!p.cand(h))+b2u(!p.cand(l)), L.pTop)
 	if lic {
 		wAddAt(d, 1, L.pCurPairs)
-		wAddAt(d, 1, L.pCurSc+p.sh[H.acc])
+		wAddAt(d, 1, L.pCurSc+p.shv[h])
 	}
 	if lin {
 		wAddAt(d, 1, L.pNextPairs)
-		wAddAt(d, 1, L.pNextSc+p.sh[H.acc])
+		wAddAt(d, 1, L.pNextSc+p.shv[h])
 	}
 	if p.single {
 		if H.acc == p.byeSc {
-			wAddAt(d, uint64(p.ranks[H.played]), L.pUnplayed)
+			wAddAt(d, uint64(p.rankv[h]), L.pUnplayed)
 		}
 		if Lo.acc == p.byeSc {
-			wAddAt(d, uint64(p.ranks[Lo.played]), L.pUnplayed)
+			wAddAt(d, uint64(p.rankv[l]), L.pUnplayed)
 		}
 	}
 	if lic {
@@ -431,10 +433,10 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 		}
 		for back := 1; back <= 2 && back <= played; back++ {
 			fh, fl := p.fl[back][h], p.fl[back][l]
-			wAddAt(d, b2u(fl == floatDown), L.pDownSc[back]+p.sh[Lo.acc])
-			wAddAt(d, b2u(fh == floatDown), L.pDownSc[back]+p.sh[H.acc])
+			wAddAt(d, b2u(fl == floatDown), L.pDownSc[back]+p.shv[l])
+			wAddAt(d, b2u(fh == floatDown), L.pDownSc[back]+p.shv[h])
 			if !(fl == floatUp && H.acc > Lo.acc) {
-				wAddAt(d, 1, L.pUpSc[back]+p.sh[H.acc])
+				wAddAt(d, 1, L.pUpSc[back]+p.shv[h])
 			}
 		}
 	}
@@ -820,6 +822,12 @@ func (s *state) match(sparse bool) ([]int, error) {
 		for i, g := range games {
 			p.ranks[g] = i
 		}
+	}
+	// Each player's score bit offset and unplayed-games rank, read for
+	// every pair weighed (maps are too slow there).
+	p.shv, p.rankv = make([]int, n), make([]int, n)
+	for v, x := range s.sorted {
+		p.shv[v], p.rankv[v] = p.sh[x.acc], p.ranks[x.played]
 	}
 	// The basic weights over the whole field; this first weighting does
 	// not yet know which bracket is current.
