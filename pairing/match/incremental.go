@@ -1244,6 +1244,11 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 	vs, bound, weight := pt.Vertices, pt.Bound, pt.Weight
 	classes := max(1, pt.Classes)
 	n, W := m.n, m.W
+	// A part none of whose vertices is touched has every edge covered
+	// still (no dual of an end went down, no weight went up).
+	if vs != nil && !all && !slices.ContainsFunc(vs, func(v int) bool { return m.touched[v] }) {
+		return 0
+	}
 	if len(m.price) < n*W || len(m.minc) < classes*2*n*W {
 		m.price = make([]uint64, n*W)
 		m.gg = make([]uint64, n*W)
