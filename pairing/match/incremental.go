@@ -1473,10 +1473,17 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 					descend(t, k)
 				}
 			}
-			// Inside: the other children of each blossom holding u.
+			// Inside: the other children of each blossom holding u. A
+			// blossom whose least c covers all its vertices at the sum
+			// of its duals is skipped whole (the sum goes down and the
+			// least c too from one level to the next out).
 			prev := u
 			for d, b := range anc {
 				au, bu = m.auD[d*W:(d+1)*W], m.buD[d*W:(d+1)*W]
+				if !m.hasMin[k*2*n+b] || !negSum2(bu, minc(k, b)) {
+					prev = b
+					continue
+				}
 				for _, c := range m.childs[b] {
 					if c != prev {
 						descend(c, k)
