@@ -1449,15 +1449,7 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 		tu := m.inBlossom[u]
 		anc = anc[:0]
 		for b := m.parent[u]; b >= 0; b = m.parent[b] {
-			d := len(anc)
 			anc = append(anc, b)
-			if len(m.auD) < (d+1)*W {
-				m.auD = append(m.auD, make([]uint64, W)...)
-				m.buD = append(m.buD, make([]uint64, W)...)
-			}
-			wShl1(zz, zs(b))
-			wAdd(m.auD[d*W:(d+1)*W], m.dual(u), zz)
-			wAdd(m.buD[d*W:(d+1)*W], cv(u), zz)
 		}
 		for k := range classes {
 			if !hasC[k] || (pt.Classes > 0 && !pt.Joins(ku, k)) {
@@ -1473,23 +1465,36 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 					descend(t, k)
 				}
 			}
-			// Inside: the other children of each blossom holding u. A
-			// blossom whose least c covers all its vertices at the sum
-			// of its duals is skipped whole (the sum goes down and the
-			// least c too from one level to the next out).
-			prev := u
-			for d, b := range anc {
-				au, bu = m.auD[d*W:(d+1)*W], m.buD[d*W:(d+1)*W]
-				if !m.hasMin[k*2*n+b] || !negSum2(bu, minc(k, b)) {
-					prev = b
-					continue
+			// Inside: the other children of each blossom holding u,
+			// outermost first. The sum of the duals of the blossoms
+			// holding u and a vertex of a level, and the least c of the
+			// level's blossom, both grow from one level to the next in:
+			// once a blossom's least c covers it whole, every level
+			// inside is covered too.
+			if len(m.auD) < W {
+				m.auD, m.buD = make([]uint64, W), make([]uint64, W)
+			}
+			au, bu = m.auD[:W], m.buD[:W]
+			for d := len(anc) - 1; d >= 0; d-- {
+				b := anc[d]
+				if !m.hasMin[k*2*n+b] {
+					break
+				}
+				wShl1(zz, zs(b))
+				wAdd(au, m.dual(u), zz)
+				wAdd(bu, cv(u), zz)
+				if !negSum2(bu, minc(k, b)) {
+					break
+				}
+				prev := u
+				if d > 0 {
+					prev = anc[d-1]
 				}
 				for _, c := range m.childs[b] {
 					if c != prev {
 						descend(c, k)
 					}
 				}
-				prev = b
 			}
 		}
 		if len(m.capV) > 0 {
