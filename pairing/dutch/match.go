@@ -55,6 +55,7 @@ type pairer struct {
 	sgBegin, nsg int
 	kindVerts    [pairKinds][]int
 	nbA, nbB     []int // finalize's buffers
+	live         []int // the players not paired for good
 	pw           []uint64
 }
 
@@ -281,7 +282,14 @@ func (p *pairer) insideView(u, v int) []uint64 {
 // every implicit pair: the matching is then optimal over the whole field.
 // The bracket's pairs are priced apart, with their own bound.
 func (p *pairer) price() {
-	parts := []match.PricePart{{Bound: p.bound, Weight: p.outside, Classes: 6, Class: p.outClass, Joins: outJoins, Cap: priceCap}}
+	// A player paired for good has no implicit pair: the lists of the
+	// parts drop them, so that each call looks at the players left.
+	fixed := func(v int) bool { return p.fixed[v] }
+	p.live = slices.DeleteFunc(p.live, fixed)
+	for k := range p.kindVerts {
+		p.kindVerts[k] = slices.DeleteFunc(p.kindVerts[k], fixed)
+	}
+	parts := []match.PricePart{{Vertices: p.live, Bound: p.bound, Weight: p.outside, Classes: 6, Class: p.outClass, Joins: outJoins, Cap: priceCap}}
 	if len(p.bvert) > 0 {
 		for k := range pairKinds {
 			if len(p.kindVerts[k]) > 0 {
@@ -596,9 +604,9 @@ func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 	// The vertices of each kind's pairs: every player for the pairs with
 	// a moved-down player (when there is one), the residents, both, the
 	// next group.
-	p.kindVerts = [pairKinds][]int{nil, vert[sgBegin:nsg], vert[sgBegin:], vert[nsg:]}
+	p.kindVerts = [pairKinds][]int{nil, slices.Clone(vert[sgBegin:nsg]), slices.Clone(vert[sgBegin:]), slices.Clone(vert[nsg:])}
 	if sgBegin > 0 {
-		p.kindVerts[0] = vert
+		p.kindVerts[0] = slices.Clone(vert)
 	}
 	for i := 1; i < sgBegin; i++ {
 		for j := range i {
@@ -672,6 +680,10 @@ func (s *state) match(sparse bool) ([]int, error) {
 	p := &pairer{s: s, n: n, dummy: -1, sh: map[int]int{}, ranks: map[int]int{}, sparse: sparse}
 	if sparse {
 		p.fixed = make([]bool, n)
+		p.live = make([]int, n)
+		for v := range p.live {
+			p.live[v] = v
+		}
 		p.pos = make([]int32, n)
 		for v := range p.pos {
 			p.pos[v] = -1
