@@ -119,6 +119,11 @@ type Incremental struct {
 	// Cap: far ends, reduced costs, weights (see addCapped).
 	capV, capIdx []int
 	capR, capW   []uint64
+	// The vertices of the part being priced that have implicit edges,
+	// and the top-level blossoms holding them (topMark, topStamp).
+	partV, topList []int
+	topMark        []int
+	topStamp       int
 }
 
 // NewIncremental makes a graph of n vertices (0..n-1) and no edges, for
@@ -1273,6 +1278,7 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 	}
 	hasC := make([]bool, classes)
 	m.us = m.us[:0]
+	m.partV = m.partV[:0]
 	for i := 0; (vs == nil && i < n) || i < len(vs); i++ {
 		v := i
 		if vs != nil {
@@ -1287,6 +1293,7 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 			k = pt.Class(v)
 		}
 		m.cls[v] = int8(k)
+		m.partV = append(m.partV, v)
 		wShl1(gg(v), g)
 		wSub(cv(v), m.dual(v), gg(v))
 		copy(minc(k, v), cv(v))
@@ -1343,18 +1350,25 @@ func (m *Incremental) addUncovered(all bool, pt PricePart) int {
 	for k := range classes {
 		m.tops[k] = m.tops[k][:0]
 	}
-	for x := range 2 * n {
-		if m.parent[x] != -1 {
-			continue
+	// The top-level blossoms holding a vertex of the part, in increasing
+	// order (that of a loop over every vertex and blossom).
+	if len(m.topMark) < 2*n {
+		m.topMark = make([]int, 2*n)
+	}
+	m.topStamp++
+	tl := m.topList[:0]
+	for _, v := range m.partV {
+		if t := m.inBlossom[v]; m.topMark[t] != m.topStamp {
+			m.topMark[t] = m.topStamp
+			tl = append(tl, t)
 		}
+	}
+	slices.Sort(tl)
+	m.topList = tl
+	for _, x := range tl {
 		if x < n {
-			if m.inBlossom[x] == x && m.hasMin[int(m.cls[x])*2*n+x] {
-				k := int(m.cls[x])
-				m.tops[k] = append(m.tops[k], x)
-			}
-			continue
-		}
-		if m.base[x] < 0 {
+			k := int(m.cls[x])
+			m.tops[k] = append(m.tops[k], x)
 			continue
 		}
 		copy(zs(x), m.dual(x))
