@@ -25,6 +25,7 @@ type pairer struct {
 	ranks   map[int]int
 	shv     []int // sh and ranks of each player (see weight)
 	rankv   []int
+	prefv   []Colour // the colour each player is due (see category)
 	maxEdge []uint64
 	zero    []uint64
 	tmp     []uint64
@@ -185,7 +186,7 @@ func (p *pairer) mxOf(k, c, v int) []uint64 {
 // (2).
 func (p *pairer) category(u, v int) int {
 	c := 0
-	if a, b := p.s.sorted[u].pref, p.s.sorted[v].pref; a != NoColour && a == b {
+	if a, b := p.prefv[u], p.prefv[v]; a != NoColour && a == b {
 		c = 1
 	}
 	if !p.s1[u] && !p.s1[v] {
@@ -837,9 +838,9 @@ func (s *state) match(sparse bool) ([]int, error) {
 	}
 	// Each player's score bit offset and unplayed-games rank, read for
 	// every pair weighed (maps are too slow there).
-	p.shv, p.rankv = make([]int, n), make([]int, n)
+	p.shv, p.rankv, p.prefv = make([]int, n), make([]int, n), make([]Colour, n)
 	for v, x := range s.sorted {
-		p.shv[v], p.rankv[v] = p.sh[x.acc], p.ranks[x.played]
+		p.shv[v], p.rankv[v], p.prefv[v] = p.sh[x.acc], p.ranks[x.played], x.pref
 	}
 	// The basic weights over the whole field; this first weighting does
 	// not yet know which bracket is current.
