@@ -919,14 +919,19 @@ func (s *state) match(sparse bool) ([]int, error) {
 		if sparse {
 			p.seedBracket(vert, sgBegin, nsg)
 		}
-		ewc := func(dst []uint64, small, large, smallRem, remPairs int) {
-			copy(dst, bw(large, small))
+		// ewcAdd adds to the criteria weight dst of a remainder pair
+		// what the remainder's order gives it; ewc is the whole weight.
+		ewcAdd := func(dst []uint64, smallRem, remPairs int) {
 			if wIsZero(dst) {
 				return
 			}
 			// addend = ((smallRem < remPairs) << 2*sgBits - smallRem) << 1
 			wAddAt(dst, b2u(smallRem < remPairs), 2*sgBits+1)
 			wSubSmall(dst, uint64(2*smallRem))
+		}
+		ewc := func(dst []uint64, small, large, smallRem, remPairs int) {
+			copy(dst, bw(large, small))
+			ewcAdd(dst, smallRem, remPairs)
 		}
 		in := func(st []int, v int) bool { return st[v] >= sgbv && st[v] < nsgbv }
 		st := p.solve()
@@ -1016,7 +1021,15 @@ func (s *state) match(sparse bool) ([]int, error) {
 		for oIdx, oi := range remd {
 			ov := vert[oi]
 			for pr, pi := range remd[:oIdx] {
-				ewc(d, pi, oi, pr, remPairs)
+				if sparse {
+					// The pairs of two residents not paired with a
+					// moved-down player still have the weight they
+					// had on entry, the criteria weight.
+					copy(d, p.cw(int32(oi), int32(pi)))
+					ewcAdd(d, pr, remPairs)
+				} else {
+					ewc(d, pi, oi, pr, remPairs)
+				}
 				p.set(vert[pi], ov, d)
 			}
 		}
