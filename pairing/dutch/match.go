@@ -1134,8 +1134,17 @@ func (s *state) match(sparse bool) ([]int, error) {
 					if oi <= pi || matched[ov] {
 						continue
 					}
-					if !wIsZero(bw(oi, pi)) {
-						copy(d, bw(oi, pi))
+					// The criteria weight; in sparse mode the stored
+					// weight is that already (the exchanges are fixed,
+					// and only pairs of players paired since changed).
+					var w []uint64
+					if sparse {
+						w = p.cw(int32(oi), int32(pi))
+					} else {
+						w = bw(oi, pi)
+					}
+					if !wIsZero(w) {
+						copy(d, w)
 						wAddAt(d, add, 0)
 						p.set(pv, ov, d)
 					}
