@@ -115,6 +115,17 @@ type Incremental struct {
 	// the next repair.
 	floor    []uint64
 	hasFloor []bool
+	// The labelled part of a stage, so that a dual move costs what the
+	// trees hold rather than n. act has a bit for every vertex whose
+	// top-level blossom is labelled or whose lab is not zero (it may hold
+	// more: a move drops the vertices it finds unlabelled), actB one for
+	// every blossom labelled in the stage (blossom n+i at bit i; a move
+	// drops those it finds free or unlabelled). sv and tv are the S- and
+	// T-vertices of a move and tb its labelled top-level blossoms, each
+	// in increasing order, the order of the loops over all n they
+	// replace.
+	act, actB  []uint64
+	sv, tv, tb []int
 }
 
 // NewIncremental makes a graph of n vertices (0..n-1) and no edges, for
@@ -515,12 +526,33 @@ func (m *Incremental) assignLabel(w int, t int8, a int) {
 		m.rootOf[b] = m.rootOf[m.inBlossom[a]]
 	}
 	m.members[m.rootOf[b]] = append(m.members[m.rootOf[b]], b)
+	m.markAct(b)
 	if t == 1 {
 		m.queue = m.leaves(b, m.queue)
 	} else {
 		bs := m.base[b]
 		mt := m.mate[bs]
 		m.assignLabel(mt, 1, bs)
+	}
+}
+
+// markAct records that top-level blossom b was labelled: b in actB, its
+// vertices in act.
+func (m *Incremental) markAct(b int) {
+	if b >= m.n {
+		i := b - m.n
+		m.actB[i>>6] |= 1 << (i & 63)
+	}
+	m.markLeaves(b)
+}
+
+func (m *Incremental) markLeaves(b int) {
+	if b < m.n {
+		m.act[b>>6] |= 1 << (b & 63)
+		return
+	}
+	for _, c := range m.childs[b] {
+		m.markLeaves(c)
 	}
 }
 
@@ -592,6 +624,8 @@ func (m *Incremental) addBlossom(base, v, w int) {
 	m.members[m.rootOf[b]] = append(m.members[m.rootOf[b]], b)
 	m.bedges[b] = edges
 	m.label[b] = 1
+	i := b - m.n
+	m.actB[i>>6] |= 1 << (i & 63) // its vertices are labelled already
 	m.endA[b], m.endB[b] = m.endA[bb], m.endB[bb]
 	wZero(m.dual(b))
 	m.leafBuf = m.leaves(b, m.leafBuf[:0])
@@ -654,6 +688,10 @@ func (m *Incremental) expandBlossom(b int, endStage bool) {
 		}
 		bv := childs[at(j)]
 		m.label[q], m.label[bv] = 2, 2
+		if bv >= m.n {
+			i := bv - m.n
+			m.actB[i>>6] |= 1 << (i & 63) // its vertices are in act already
+		}
 		m.members[m.rootOf[bv]] = append(m.members[m.rootOf[bv]], bv)
 		m.endA[q], m.endB[q] = a, q
 		m.endA[bv], m.endB[bv] = a, q
@@ -900,6 +938,14 @@ func (m *Incremental) stage() bool {
 	m.queue = m.queue[:0]
 	free := 0
 	clear(m.cached)
+	if m.act == nil {
+		m.act = make([]uint64, (n+63)/64)
+		m.actB = make([]uint64, (n+63)/64)
+	}
+	// Only the vertices in act can have a lab that is not zero.
+	m.eachAct(func(v int) { m.lab[v] = 0 })
+	clear(m.act)
+	clear(m.actB)
 	for v := range n {
 		if m.mate[v] == -1 && m.label[m.inBlossom[v]] == 0 {
 			m.assignLabel(v, 1, -1)
@@ -911,9 +957,7 @@ func (m *Incremental) stage() bool {
 	if free < 2 {
 		return false
 	}
-	for v := range n {
-		m.lab[v] = m.label[m.inBlossom[v]]
-	}
+	m.eachAct(func(v int) { m.lab[v] = m.label[m.inBlossom[v]] })
 	augmented := false
 	for {
 		aug := false
@@ -978,24 +1022,53 @@ func (m *Incremental) stage() bool {
 		W := m.W
 		// Vertices that became S or unlabelled since the last move may
 		// give their S neighbours a smaller least slack.
+		// Only the vertices in act can be labelled or have been: the
+		// S- and T-vertices (sv, tv) are listed from it once, in
+		// increasing order, for every loop of the move.
 		m.newS, m.newU = m.newS[:0], m.newU[:0]
-		for v := range n {
-			cur := m.label[m.inBlossom[v]]
-			if cur != m.lab[v] {
-				switch cur {
-				case 1:
-					m.newS = append(m.newS, v)
-				case 0:
-					m.newU = append(m.newU, v)
+		m.sv, m.tv = m.sv[:0], m.tv[:0]
+		for i, word := range m.act {
+			for word != 0 {
+				v := i<<6 | bits.TrailingZeros64(word)
+				word &= word - 1
+				cur := m.label[m.inBlossom[v]]
+				if cur != m.lab[v] {
+					switch cur {
+					case 1:
+						m.newS = append(m.newS, v)
+					case 0:
+						m.newU = append(m.newU, v)
+					}
+					m.lab[v] = cur
 				}
-				m.lab[v] = cur
+				switch cur {
+				case 0:
+					m.act[i] &^= 1 << (v & 63)
+				case 1:
+					m.sv = append(m.sv, v)
+				case 2:
+					m.tv = append(m.tv, v)
+				}
 			}
 		}
-		for x := range n {
-			bx := m.inBlossom[x]
-			if m.label[bx] != 1 {
-				continue
+		// The labelled top-level blossoms, from actB.
+		m.tb = m.tb[:0]
+		for i, word := range m.actB {
+			for word != 0 {
+				j := i<<6 | bits.TrailingZeros64(word)
+				word &= word - 1
+				b := n + j
+				if m.base[b] < 0 || m.label[b] == 0 {
+					m.actB[i] &^= 1 << (j & 63)
+					continue
+				}
+				if m.parent[b] == -1 {
+					m.tb = append(m.tb, b)
+				}
 			}
+		}
+		for _, x := range m.sv {
+			bx := m.inBlossom[x]
 			if !m.cached[x] {
 				m.leastSlacks(x)
 				continue
@@ -1059,13 +1132,13 @@ func (m *Incremental) stage() bool {
 				}
 			}
 		}
-		for x := range n {
-			if m.label[m.inBlossom[x]] == 1 && !m.stale[x] {
+		for _, x := range m.sv {
+			if !m.stale[x] {
 				consider(x)
 			}
 		}
-		for b := n; b < 2*n; b++ {
-			if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] == 2 {
+		for _, b := range m.tb {
+			if m.label[b] == 2 {
 				if deltaType == -1 || wCmp(m.dual(b), delta) < 0 {
 					copy(delta, m.dual(b))
 					deltaType = 4
@@ -1073,8 +1146,8 @@ func (m *Incremental) stage() bool {
 				}
 			}
 		}
-		for x := range n {
-			if m.label[m.inBlossom[x]] != 1 || !m.stale[x] {
+		for _, x := range m.sv {
+			if !m.stale[x] {
 				continue
 			}
 			could := deltaType == -1
@@ -1097,42 +1170,35 @@ func (m *Incremental) stage() bool {
 		// scanned again.
 		twice := m.t2
 		wAdd(twice, delta, delta)
-		for x := range n {
-			if m.label[m.inBlossom[x]] != 1 {
-				continue
-			}
+		for _, x := range m.sv {
 			if (m.hasU[x] && wCmp(m.minU[x*m.W:(x+1)*m.W], delta) == 0) ||
 				(m.hasS[x] && wCmp(m.minS[x*m.W:(x+1)*m.W], twice) == 0) {
 				m.queue = append(m.queue, x)
 			}
 		}
-		for v := range n {
-			switch m.label[m.inBlossom[v]] {
-			case 1:
-				m.touched[v] = true
-				if m.cached[v] {
-					if m.hasU[v] {
-						minU := m.minU[v*m.W : (v+1)*m.W]
-						wSub(minU, minU, delta)
-					}
-					if m.hasS[v] {
-						minS := m.minS[v*m.W : (v+1)*m.W]
-						wSub(minS, minS, twice)
-					}
+		for _, v := range m.sv {
+			m.touched[v] = true
+			if m.cached[v] {
+				if m.hasU[v] {
+					minU := m.minU[v*m.W : (v+1)*m.W]
+					wSub(minU, minU, delta)
 				}
-				wSub(m.dual(v), m.dual(v), delta)
-			case 2:
-				wAdd(m.dual(v), m.dual(v), delta)
+				if m.hasS[v] {
+					minS := m.minS[v*m.W : (v+1)*m.W]
+					wSub(minS, minS, twice)
+				}
 			}
+			wSub(m.dual(v), m.dual(v), delta)
 		}
-		for b := n; b < 2*n; b++ {
-			if m.base[b] >= 0 && m.parent[b] == -1 {
-				switch m.label[b] {
-				case 1:
-					wAdd(m.dual(b), m.dual(b), delta)
-				case 2:
-					wSub(m.dual(b), m.dual(b), delta)
-				}
+		for _, v := range m.tv {
+			wAdd(m.dual(v), m.dual(v), delta)
+		}
+		for _, b := range m.tb {
+			switch m.label[b] {
+			case 1:
+				wAdd(m.dual(b), m.dual(b), delta)
+			case 2:
+				wSub(m.dual(b), m.dual(b), delta)
 			}
 		}
 		if deltaType == 4 {
@@ -1142,12 +1208,28 @@ func (m *Incremental) stage() bool {
 			treeCheck(m, "after move")
 		}
 	}
-	for b := n; b < 2*n; b++ {
-		if m.parent[b] == -1 && m.base[b] >= 0 && m.label[b] == 1 && wIsZero(m.dual(b)) {
-			m.expandBlossom(b, true)
+	// The top-level S-blossoms are in actB (expanding one labels
+	// nothing).
+	for i, word := range m.actB {
+		for word != 0 {
+			b := n + (i<<6 | bits.TrailingZeros64(word))
+			word &= word - 1
+			if m.parent[b] == -1 && m.base[b] >= 0 && m.label[b] == 1 && wIsZero(m.dual(b)) {
+				m.expandBlossom(b, true)
+			}
 		}
 	}
 	return augmented
+}
+
+// eachAct calls f for every vertex in act, in increasing order.
+func (m *Incremental) eachAct(f func(v int)) {
+	for i, word := range m.act {
+		for word != 0 {
+			f(i<<6 | bits.TrailingZeros64(word))
+			word &= word - 1
+		}
+	}
 }
 
 // Pricing: a caller may leave out of the graph edges it can describe

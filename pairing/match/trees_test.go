@@ -9,6 +9,19 @@ import "fmt"
 func init() { treeCheck = checkTrees }
 
 func checkTrees(m *Incremental, where string) {
+	// The moves look only at the vertices in act and the blossoms in
+	// actB: every labelled one must be there.
+	for v := range m.n {
+		if (m.label[m.inBlossom[v]] != 0 || m.lab[v] != 0) && m.act[v>>6]&(1<<(v&63)) == 0 {
+			panic(fmt.Sprintf("%s: labelled vertex %d not in act", where, v))
+		}
+	}
+	for b := m.n; b < 2*m.n; b++ {
+		i := b - m.n
+		if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] != 0 && m.actB[i>>6]&(1<<(i&63)) == 0 {
+			panic(fmt.Sprintf("%s: labelled blossom %d not in actB", where, b))
+		}
+	}
 	for b := range 2 * m.n {
 		if b < m.n && m.inBlossom[b] != b {
 			continue
