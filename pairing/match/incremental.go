@@ -857,21 +857,24 @@ func (m *Incremental) untree(r1, r2 int) {
 	}
 	m.stamp++
 	for _, y := range m.leafBuf {
-		by := m.inBlossom[y]
 		eos := m.eo[y]
 		for i, x32 := range m.nb[y] {
 			x := int(x32)
 			bx := m.inBlossom[x]
-			if bx == by {
+			// y's blossom is unlabelled now: so is x's when it is
+			// the same.
+			switch m.label[bx] {
+			case 0:
+				continue
+			case 2:
+				if bx != x && m.label[x] == 2 && m.endA[x] == y {
+					// A vertex of a T-blossom that y reached is not
+					// reached any more.
+					m.label[x] = 0
+				}
 				continue
 			}
-			if m.label[bx] == 2 && bx != x && m.label[x] == 2 && m.endA[x] == y {
-				// A vertex of a T-blossom that y reached is not
-				// reached any more.
-				m.label[x] = 0
-				continue
-			}
-			if m.label[bx] != 1 || m.mark[x] == m.stamp || !m.hasEdge(x, y) {
+			if m.mark[x] == m.stamp || !m.hasEdge(x, y) {
 				continue
 			}
 			if m.tight(x, y, m.ew(eos[i])) {
@@ -894,6 +897,10 @@ func (m *Incremental) leastSlacks(x int) {
 	minS := m.minS[x*W : (x+1)*W]
 	eox := m.eo[x]
 	row := m.adj[x*m.rowWords : (x+1)*m.rowWords]
+	// An edge whose slack is above the least found so far, as its top
+	// words show (above), is not added up in full.
+	top := m.y[x*W+W-1]
+	var topU, topS uint64
 	for i, w32 := range m.nb[x] {
 		w := int(w32)
 		bw := m.inBlossom[w]
@@ -905,26 +912,42 @@ func (m *Incremental) leastSlacks(x int) {
 			if row[w/64]&(1<<(w%64)) == 0 {
 				continue
 			}
-			m.slackE(sl, x, w, m.ew(eox[i]))
+			e := m.ew(eox[i])
+			if hasU && above(top+m.y[w*W+W-1]-e[W-1], topU) {
+				continue
+			}
+			m.slackE(sl, x, w, e)
 			if !hasU || wCmp(sl, minU) < 0 {
 				copy(minU, sl)
 				hasU = true
 				m.uArg[x] = w
+				topU = sl[W-1]
 			}
 		case 1:
 			if row[w/64]&(1<<(w%64)) == 0 {
 				continue
 			}
-			m.slackE(sl, x, w, m.ew(eox[i]))
+			e := m.ew(eox[i])
+			if hasS && above(top+m.y[w*W+W-1]-e[W-1], topS) {
+				continue
+			}
+			m.slackE(sl, x, w, e)
 			if !hasS || wCmp(sl, minS) < 0 {
 				copy(minS, sl)
 				hasS = true
 				m.sArg[x] = w
+				topS = sl[W-1]
 			}
 		}
 	}
 	m.hasU[x], m.hasS[x] = hasU, hasS
 }
+
+// above reports whether a slack whose top word, added up without the
+// carry from the words below, is t is certainly above a slack of top word
+// top. The carry changes the top word by one at most, and slacks are not
+// negative: t is ^0 only for a top word of 0 with a carry of one.
+func above(t, top uint64) bool { return t != ^uint64(0) && t > top+1 }
 
 // stage runs one augmentation stage; it reports whether it augmented.
 func (m *Incremental) stage() bool {
@@ -969,10 +992,10 @@ func (m *Incremental) stage() bool {
 			}
 			eos := m.eo[v]
 			row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
+			bv := m.inBlossom[v] // changes only when a blossom is made
 		scan:
 			for wi, w32 := range m.nb[v] {
 				w := int(w32)
-				bv := m.inBlossom[v]
 				bw := m.inBlossom[w]
 				if bw == bv {
 					continue
@@ -989,6 +1012,7 @@ func (m *Incremental) stage() bool {
 					base := m.scanBlossom(v, w)
 					if base >= 0 {
 						m.addBlossom(base, v, w)
+						bv = m.inBlossom[v]
 					} else {
 						r1, r2 := m.rootOf[bv], m.rootOf[bw]
 						m.augmentMatching(v, w)
@@ -1089,8 +1113,12 @@ func (m *Incremental) stage() bool {
 		}
 		for _, w := range m.newS {
 			bw := m.inBlossom[w]
+			top := m.y[w*W+W-1]
 			m.neighbours(w, func(x int, e []uint64) bool {
 				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
+					if m.hasS[x] && above(top+m.y[x*W+W-1]-e[W-1], m.minS[x*W+W-1]) {
+						return true
+					}
 					m.slackE(sl, x, w, e)
 					if minS := m.minS[x*W : (x+1)*W]; !m.hasS[x] || wCmp(sl, minS) < 0 {
 						copy(minS, sl)
@@ -1103,8 +1131,12 @@ func (m *Incremental) stage() bool {
 		}
 		for _, w := range m.newU {
 			bw := m.inBlossom[w]
+			top := m.y[w*W+W-1]
 			m.neighbours(w, func(x int, e []uint64) bool {
 				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
+					if m.hasU[x] && above(top+m.y[x*W+W-1]-e[W-1], m.minU[x*W+W-1]) {
+						return true
+					}
 					m.slackE(sl, x, w, e)
 					if minU := m.minU[x*W : (x+1)*W]; !m.hasU[x] || wCmp(sl, minU) < 0 {
 						copy(minU, sl)
