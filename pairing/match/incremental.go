@@ -856,8 +856,10 @@ func (m *Incremental) untree(r1, r2 int) {
 		}
 	}
 	m.stamp++
+	W := m.W
 	for _, y := range m.leafBuf {
 		eos := m.eo[y]
+		yy := m.y[y*W+W-1]
 		for i, x32 := range m.nb[y] {
 			x := int(x32)
 			bx := m.inBlossom[x]
@@ -877,7 +879,11 @@ func (m *Incremental) untree(r1, r2 int) {
 			if m.mark[x] == m.stamp || !m.hasEdge(x, y) {
 				continue
 			}
-			if m.tight(x, y, m.ew(eos[i])) {
+			e := int(eos[i]) * W
+			if d := yy + m.y[x*W+W-1] - m.pool[e+W-1]; d != 0 && d != ^uint64(0) {
+				continue // not tight: its top words show it (see tight)
+			}
+			if W == 1 || m.tight(x, y, m.pool[e:e+W]) {
 				m.mark[x] = m.stamp
 				m.queue = append(m.queue, x)
 			}
@@ -909,14 +915,14 @@ func (m *Incremental) leastSlacks(x int) {
 		}
 		switch m.label[bw] {
 		case 0:
-			if row[w/64]&(1<<(w%64)) == 0 {
+			if row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
 				continue
 			}
-			e := m.ew(eox[i])
-			if hasU && above(top+m.y[w*W+W-1]-e[W-1], topU) {
+			e := int(eox[i]) * W
+			if hasU && above(top+m.y[w*W+W-1]-m.pool[e+W-1], topU) {
 				continue
 			}
-			m.slackE(sl, x, w, e)
+			m.slackE(sl, x, w, m.pool[e:e+W])
 			if !hasU || wCmp(sl, minU) < 0 {
 				copy(minU, sl)
 				hasU = true
@@ -924,14 +930,14 @@ func (m *Incremental) leastSlacks(x int) {
 				topU = sl[W-1]
 			}
 		case 1:
-			if row[w/64]&(1<<(w%64)) == 0 {
+			if row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
 				continue
 			}
-			e := m.ew(eox[i])
-			if hasS && above(top+m.y[w*W+W-1]-e[W-1], topS) {
+			e := int(eox[i]) * W
+			if hasS && above(top+m.y[w*W+W-1]-m.pool[e+W-1], topS) {
 				continue
 			}
-			m.slackE(sl, x, w, e)
+			m.slackE(sl, x, w, m.pool[e:e+W])
 			if !hasS || wCmp(sl, minS) < 0 {
 				copy(minS, sl)
 				hasS = true
@@ -993,6 +999,8 @@ func (m *Incremental) stage() bool {
 			eos := m.eo[v]
 			row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
 			bv := m.inBlossom[v] // changes only when a blossom is made
+			W := m.W
+			yv := m.y[v*W+W-1] // no dual moves during the scan
 		scan:
 			for wi, w32 := range m.nb[v] {
 				w := int(w32)
@@ -1000,15 +1008,26 @@ func (m *Incremental) stage() bool {
 				if bw == bv {
 					continue
 				}
-				if m.label[bw] == 2 && m.label[w] != 0 {
+				lb := m.label[bw]
+				if lb == 2 && m.label[w] != 0 {
 					continue // already reached: nothing to learn
 				}
-				if row[w/64]&(1<<(w%64)) == 0 || !m.tight(v, w, m.ew(eos[wi])) {
-					continue // its slack is looked at only if the duals must move
+				if row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
+					continue
 				}
-				if m.label[bw] == 0 {
+				// Tight, the top words first (as tight does, without
+				// the call): slacks of other edges are looked at only
+				// if the duals must move.
+				e := int(eos[wi]) * W
+				if d := yv + m.y[w*W+W-1] - m.pool[e+W-1]; d != 0 && d != ^uint64(0) {
+					continue
+				}
+				if W > 1 && !m.tight(v, w, m.pool[e:e+W]) {
+					continue
+				}
+				if lb == 0 {
 					m.assignLabel(w, 2, v)
-				} else if m.label[bw] == 1 {
+				} else if lb == 1 {
 					base := m.scanBlossom(v, w)
 					if base >= 0 {
 						m.addBlossom(base, v, w)
