@@ -126,6 +126,11 @@ type Incremental struct {
 	// replace.
 	act, actB  []uint64
 	sv, tv, tb []int
+	// freeV has a bit for every free vertex (and maybe some that were
+	// free once: a stage start drops the matched ones), so that a stage
+	// starts in time proportional to the free vertices, not n. It is
+	// made at the first stage, when every vertex is free.
+	freeV []uint64
 }
 
 // NewIncremental makes a graph of n vertices (0..n-1) and no edges, for
@@ -354,6 +359,8 @@ func (m *Incremental) dissolve(b int) {
 	bs := m.base[b]
 	if mt := m.mate[bs]; mt >= 0 {
 		m.mate[bs], m.mate[mt] = -1, -1
+		m.markFree(bs)
+		m.markFree(mt)
 	}
 	for _, c := range m.childs[b] {
 		m.parent[c] = -1
@@ -402,17 +409,20 @@ func (m *Incremental) repair() {
 		}
 		if mt := m.mate[v]; mt >= 0 {
 			m.mate[v], m.mate[mt] = -1, -1
+			m.markFree(v)
+			m.markFree(mt)
 		}
 	}
 	// Parity: every free vertex must share one parity. Take it from a free
 	// vertex that is not dirty, if any.
 	parity := -1
-	for v := range m.n {
-		if m.mate[v] < 0 && !m.dirty[v] {
+	m.eachFree(func(v int) bool {
+		if !m.dirty[v] {
 			parity = int(m.dual(v)[0] & 1)
-			break
+			return false
 		}
-	}
+		return true
+	})
 	if parity < 0 {
 		parity = 0
 	}
@@ -470,16 +480,30 @@ func (m *Incremental) repair() {
 	// Fix parities (raising a free singleton's dual keeps feasibility).
 	one := m.t2
 	wSetInt(one, 1)
-	for v := range m.n {
-		if m.mate[v] >= 0 {
-			continue
-		}
+	m.eachFree(func(v int) bool {
 		if int(m.dual(v)[0]&1) != parity {
+			// v is the base of its blossoms: dissolving them frees
+			// no other vertex.
 			for m.inBlossom[v] != v {
 				m.dissolve(m.inBlossom[v])
 			}
 			if int(m.dual(v)[0]&1) != parity {
 				wAdd(m.dual(v), m.dual(v), one)
+			}
+		}
+		return true
+	})
+}
+
+// eachFree calls f for every free vertex, in increasing order, until f
+// returns false.
+func (m *Incremental) eachFree(f func(v int) bool) {
+	for i, word := range m.freeV {
+		for word != 0 {
+			v := i<<6 | bits.TrailingZeros64(word)
+			word &= word - 1
+			if m.mate[v] == -1 && !f(v) {
+				return
 			}
 		}
 	}
@@ -820,6 +844,11 @@ func (m *Incremental) tight(u, v int, e []uint64) bool {
 // every augmentation and dual move.
 var treeCheck func(m *Incremental, where string)
 
+// stageCheck, when set (by the tests), checks at the start of every stage
+// that the sets a stage start resets from hold every labelled vertex and
+// blossom, every tree root and every free vertex.
+var stageCheck func(m *Incremental)
+
 // untree takes apart the trees of roots r1 and r2 after an augmentation
 // joined them; the other trees stay, so that the search goes on with
 // them (their labels, tree edges and least slacks are still right). The
@@ -958,28 +987,47 @@ func above(t, top uint64) bool { return t != ^uint64(0) && t > top+1 }
 // stage runs one augmentation stage; it reports whether it augmented.
 func (m *Incremental) stage() bool {
 	n := m.n
-	for b := range 2 * n {
-		m.label[b] = 0
-	}
-	for r := range m.members {
-		m.members[r] = m.members[r][:0]
-	}
-	m.queue = m.queue[:0]
-	free := 0
-	clear(m.cached)
 	if m.act == nil {
 		m.act = make([]uint64, (n+63)/64)
 		m.actB = make([]uint64, (n+63)/64)
+		m.freeV = make([]uint64, (n+63)/64)
+		for v := range n {
+			m.markFree(v) // the first stage: every vertex is free
+		}
 	}
-	// Only the vertices in act can have a lab that is not zero.
-	m.eachAct(func(v int) { m.lab[v] = 0 })
+	if stageCheck != nil {
+		stageCheck(m)
+	}
+	// Only the vertices in act and the blossoms in actB can have a
+	// label, a lab or tree members (the roots) that are not zero.
+	m.eachAct(func(v int) {
+		m.label[v] = 0
+		m.lab[v] = 0
+		m.cached[v] = false
+		m.members[v] = m.members[v][:0]
+	})
+	for i, word := range m.actB {
+		for word != 0 {
+			m.label[n+(i<<6|bits.TrailingZeros64(word))] = 0
+			word &= word - 1
+		}
+	}
 	clear(m.act)
 	clear(m.actB)
-	for v := range n {
-		if m.mate[v] == -1 && m.label[m.inBlossom[v]] == 0 {
-			m.assignLabel(v, 1, -1)
-		}
-		if m.mate[v] == -1 {
+	m.queue = m.queue[:0]
+	// The free vertices, in increasing order, are the roots.
+	free := 0
+	for i, word := range m.freeV {
+		for word != 0 {
+			v := i<<6 | bits.TrailingZeros64(word)
+			word &= word - 1
+			if m.mate[v] != -1 {
+				m.freeV[i] &^= 1 << (v & 63)
+				continue
+			}
+			if m.label[m.inBlossom[v]] == 0 {
+				m.assignLabel(v, 1, -1)
+			}
 			free++
 		}
 	}
@@ -1271,6 +1319,13 @@ func (m *Incremental) stage() bool {
 		}
 	}
 	return augmented
+}
+
+// markFree records that v is free now.
+func (m *Incremental) markFree(v int) {
+	if m.freeV != nil { // else the first stage finds every vertex free
+		m.freeV[v>>6] |= 1 << (v & 63)
+	}
 }
 
 // eachAct calls f for every vertex in act, in increasing order.
