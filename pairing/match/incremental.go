@@ -888,7 +888,7 @@ func (m *Incremental) untree(r1, r2 int) {
 	W := m.W
 	for _, y := range m.leafBuf {
 		eos := m.eo[y]
-		yy := m.y[y*W+W-1]
+		yy := m.y[y*W]
 		for i, x32 := range m.nb[y] {
 			x := int(x32)
 			bx := m.inBlossom[x]
@@ -909,8 +909,8 @@ func (m *Incremental) untree(r1, r2 int) {
 				continue
 			}
 			e := int(eos[i]) * W
-			if d := yy + m.y[x*W+W-1] - m.pool[e+W-1]; d != 0 && d != ^uint64(0) {
-				continue // not tight: its top words show it (see tight)
+			if yy+m.y[x*W]-m.pool[e] != 0 {
+				continue // not tight: the lowest words show it exactly
 			}
 			if W == 1 || m.tight(x, y, m.pool[e:e+W]) {
 				m.mark[x] = m.stamp
@@ -932,10 +932,6 @@ func (m *Incremental) leastSlacks(x int) {
 	minS := m.minS[x*W : (x+1)*W]
 	eox := m.eo[x]
 	row := m.adj[x*m.rowWords : (x+1)*m.rowWords]
-	// An edge whose slack is above the least found so far, as its top
-	// words show (above), is not added up in full.
-	top := m.y[x*W+W-1]
-	var topU, topS uint64
 	for i, w32 := range m.nb[x] {
 		w := int(w32)
 		bw := m.inBlossom[w]
@@ -948,41 +944,27 @@ func (m *Incremental) leastSlacks(x int) {
 				continue
 			}
 			e := int(eox[i]) * W
-			if hasU && above(top+m.y[w*W+W-1]-m.pool[e+W-1], topU) {
-				continue
-			}
 			m.slackE(sl, x, w, m.pool[e:e+W])
 			if !hasU || wCmp(sl, minU) < 0 {
 				copy(minU, sl)
 				hasU = true
 				m.uArg[x] = w
-				topU = sl[W-1]
 			}
 		case 1:
 			if row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
 				continue
 			}
 			e := int(eox[i]) * W
-			if hasS && above(top+m.y[w*W+W-1]-m.pool[e+W-1], topS) {
-				continue
-			}
 			m.slackE(sl, x, w, m.pool[e:e+W])
 			if !hasS || wCmp(sl, minS) < 0 {
 				copy(minS, sl)
 				hasS = true
 				m.sArg[x] = w
-				topS = sl[W-1]
 			}
 		}
 	}
 	m.hasU[x], m.hasS[x] = hasU, hasS
 }
-
-// above reports whether a slack whose top word, added up without the
-// carry from the words below, is t is certainly above a slack of top word
-// top. The carry changes the top word by one at most, and slacks are not
-// negative: t is ^0 only for a top word of 0 with a carry of one.
-func above(t, top uint64) bool { return t != ^uint64(0) && t > top+1 }
 
 // stage runs one augmentation stage; it reports whether it augmented.
 func (m *Incremental) stage() bool {
@@ -1048,7 +1030,7 @@ func (m *Incremental) stage() bool {
 			row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
 			bv := m.inBlossom[v] // changes only when a blossom is made
 			W := m.W
-			yv := m.y[v*W+W-1] // no dual moves during the scan
+			yv := m.y[v*W] // no dual moves during the scan
 		scan:
 			for wi, w32 := range m.nb[v] {
 				w := int(w32)
@@ -1063,11 +1045,12 @@ func (m *Incremental) stage() bool {
 				if row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
 					continue
 				}
-				// Tight, the top words first (as tight does, without
-				// the call): slacks of other edges are looked at only
-				// if the duals must move.
+				// Tight: the lowest words of the slack first, exact
+				// (no carry comes from below) and seldom zero when the
+				// slack is not. Slacks of other edges are looked at
+				// only if the duals must move.
 				e := int(eos[wi]) * W
-				if d := yv + m.y[w*W+W-1] - m.pool[e+W-1]; d != 0 && d != ^uint64(0) {
+				if yv+m.y[w*W]-m.pool[e] != 0 {
 					continue
 				}
 				if W > 1 && !m.tight(v, w, m.pool[e:e+W]) {
@@ -1180,12 +1163,8 @@ func (m *Incremental) stage() bool {
 		}
 		for _, w := range m.newS {
 			bw := m.inBlossom[w]
-			top := m.y[w*W+W-1]
 			m.neighbours(w, func(x int, e []uint64) bool {
 				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
-					if m.hasS[x] && above(top+m.y[x*W+W-1]-e[W-1], m.minS[x*W+W-1]) {
-						return true
-					}
 					m.slackE(sl, x, w, e)
 					if minS := m.minS[x*W : (x+1)*W]; !m.hasS[x] || wCmp(sl, minS) < 0 {
 						copy(minS, sl)
@@ -1198,12 +1177,8 @@ func (m *Incremental) stage() bool {
 		}
 		for _, w := range m.newU {
 			bw := m.inBlossom[w]
-			top := m.y[w*W+W-1]
 			m.neighbours(w, func(x int, e []uint64) bool {
 				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
-					if m.hasU[x] && above(top+m.y[x*W+W-1]-e[W-1], m.minU[x*W+W-1]) {
-						return true
-					}
 					m.slackE(sl, x, w, e)
 					if minU := m.minU[x*W : (x+1)*W]; !m.hasU[x] || wCmp(sl, minU) < 0 {
 						copy(minU, sl)
