@@ -891,6 +891,9 @@ func (m *Incremental) untree(r1, r2 int) {
 		yy := m.y[y*W]
 		for i, x32 := range m.nb[y] {
 			x := int(x32)
+			if m.act[x>>6]&(1<<(x&63)) == 0 {
+				continue // unlabelled (act holds every labelled vertex)
+			}
 			bx := m.inBlossom[x]
 			// y's blossom is unlabelled now: so is x's when it is
 			// the same.
@@ -1164,6 +1167,9 @@ func (m *Incremental) stage() bool {
 		for _, w := range m.newS {
 			bw := m.inBlossom[w]
 			m.neighbours(w, func(x int, e []uint64) bool {
+				if m.act[x>>6]&(1<<(x&63)) == 0 {
+					return true // unlabelled
+				}
 				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
 					m.slackE(sl, x, w, e)
 					if minS := m.minS[x*W : (x+1)*W]; !m.hasS[x] || wCmp(sl, minS) < 0 {
@@ -1178,6 +1184,9 @@ func (m *Incremental) stage() bool {
 		for _, w := range m.newU {
 			bw := m.inBlossom[w]
 			m.neighbours(w, func(x int, e []uint64) bool {
+				if m.act[x>>6]&(1<<(x&63)) == 0 {
+					return true // unlabelled
+				}
 				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
 					m.slackE(sl, x, w, e)
 					if minU := m.minU[x*W : (x+1)*W]; !m.hasU[x] || wCmp(sl, minU) < 0 {
