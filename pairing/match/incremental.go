@@ -38,6 +38,10 @@ import (
 // and one delta moves every tree alike), as multiple-tree blossom codes do
 // (Kolmogorov's Blossom V keeps trees the same way). A re-solve that frees
 // hundreds of vertices then costs one search rather than one per pair.
+// A dual move and the start of a stage look only at the labelled vertices
+// and blossoms and at the free vertices (kept in bitsets and visited in
+// increasing order, the order of a loop over all of them), so their cost
+// follows the part of the graph the search reaches, not n.
 //
 // An Incremental is not safe for concurrent use.
 type Incremental struct {
