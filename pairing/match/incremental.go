@@ -38,6 +38,10 @@ import (
 // and one delta moves every tree alike), as multiple-tree blossom codes do
 // (Kolmogorov's Blossom V keeps trees the same way). A re-solve that frees
 // hundreds of vertices then costs one search rather than one per pair.
+// A dual move and the start of a stage look only at the labelled vertices
+// and blossoms and at the free vertices (kept in bitsets and visited in
+// increasing order, the order of a loop over all of them), so their cost
+// follows the part of the graph the search reaches, not n.
 //
 // An Incremental is not safe for concurrent use.
 type Incremental struct {
@@ -124,6 +128,22 @@ type Incremental struct {
 	partV, topList []int
 	topMark        []int
 	topStamp       int
+	// The labelled part of a stage, so that a dual move costs what the
+	// trees hold rather than n. act has a bit for every vertex whose
+	// top-level blossom is labelled or whose lab is not zero (it may hold
+	// more: a move drops the vertices it finds unlabelled), actB one for
+	// every blossom labelled in the stage (blossom n+i at bit i; a move
+	// drops those it finds free or unlabelled). sv and tv are the S- and
+	// T-vertices of a move and tb its labelled top-level blossoms, each
+	// in increasing order, the order of the loops over all n they
+	// replace.
+	act, actB  []uint64
+	sv, tv, tb []int
+	// freeV has a bit for every free vertex (and maybe some that were
+	// free once: a stage start drops the matched ones), so that a stage
+	// starts in time proportional to the free vertices, not n. It is
+	// made at the first stage, when every vertex is free.
+	freeV []uint64
 }
 
 // NewIncremental makes a graph of n vertices (0..n-1) and no edges, for
@@ -352,6 +372,8 @@ func (m *Incremental) dissolve(b int) {
 	bs := m.base[b]
 	if mt := m.mate[bs]; mt >= 0 {
 		m.mate[bs], m.mate[mt] = -1, -1
+		m.markFree(bs)
+		m.markFree(mt)
 	}
 	for _, c := range m.childs[b] {
 		m.parent[c] = -1
@@ -400,17 +422,20 @@ func (m *Incremental) repair() {
 		}
 		if mt := m.mate[v]; mt >= 0 {
 			m.mate[v], m.mate[mt] = -1, -1
+			m.markFree(v)
+			m.markFree(mt)
 		}
 	}
 	// Parity: every free vertex must share one parity. Take it from a free
 	// vertex that is not dirty, if any.
 	parity := -1
-	for v := range m.n {
-		if m.mate[v] < 0 && !m.dirty[v] {
+	m.eachFree(func(v int) bool {
+		if !m.dirty[v] {
 			parity = int(m.dual(v)[0] & 1)
-			break
+			return false
 		}
-	}
+		return true
+	})
 	if parity < 0 {
 		parity = 0
 	}
@@ -468,16 +493,30 @@ func (m *Incremental) repair() {
 	// Fix parities (raising a free singleton's dual keeps feasibility).
 	one := m.t2
 	wSetInt(one, 1)
-	for v := range m.n {
-		if m.mate[v] >= 0 {
-			continue
-		}
+	m.eachFree(func(v int) bool {
 		if int(m.dual(v)[0]&1) != parity {
+			// v is the base of its blossoms: dissolving them frees
+			// no other vertex.
 			for m.inBlossom[v] != v {
 				m.dissolve(m.inBlossom[v])
 			}
 			if int(m.dual(v)[0]&1) != parity {
 				wAdd(m.dual(v), m.dual(v), one)
+			}
+		}
+		return true
+	})
+}
+
+// eachFree calls f for every free vertex, in increasing order, until f
+// returns false.
+func (m *Incremental) eachFree(f func(v int) bool) {
+	for i, word := range m.freeV {
+		for word != 0 {
+			v := i<<6 | bits.TrailingZeros64(word)
+			word &= word - 1
+			if m.mate[v] == -1 && !f(v) {
+				return
 			}
 		}
 	}
@@ -524,12 +563,33 @@ func (m *Incremental) assignLabel(w int, t int8, a int) {
 		m.rootOf[b] = m.rootOf[m.inBlossom[a]]
 	}
 	m.members[m.rootOf[b]] = append(m.members[m.rootOf[b]], b)
+	m.markAct(b)
 	if t == 1 {
 		m.queue = m.leaves(b, m.queue)
 	} else {
 		bs := m.base[b]
 		mt := m.mate[bs]
 		m.assignLabel(mt, 1, bs)
+	}
+}
+
+// markAct records that top-level blossom b was labelled: b in actB, its
+// vertices in act.
+func (m *Incremental) markAct(b int) {
+	if b >= m.n {
+		i := b - m.n
+		m.actB[i>>6] |= 1 << (i & 63)
+	}
+	m.markLeaves(b)
+}
+
+func (m *Incremental) markLeaves(b int) {
+	if b < m.n {
+		m.act[b>>6] |= 1 << (b & 63)
+		return
+	}
+	for _, c := range m.childs[b] {
+		m.markLeaves(c)
 	}
 }
 
@@ -601,6 +661,8 @@ func (m *Incremental) addBlossom(base, v, w int) {
 	m.members[m.rootOf[b]] = append(m.members[m.rootOf[b]], b)
 	m.bedges[b] = edges
 	m.label[b] = 1
+	i := b - m.n
+	m.actB[i>>6] |= 1 << (i & 63) // its vertices are labelled already
 	m.endA[b], m.endB[b] = m.endA[bb], m.endB[bb]
 	wZero(m.dual(b))
 	m.leafBuf = m.leaves(b, m.leafBuf[:0])
@@ -663,6 +725,10 @@ func (m *Incremental) expandBlossom(b int, endStage bool) {
 		}
 		bv := childs[at(j)]
 		m.label[q], m.label[bv] = 2, 2
+		if bv >= m.n {
+			i := bv - m.n
+			m.actB[i>>6] |= 1 << (i & 63) // its vertices are in act already
+		}
 		m.members[m.rootOf[bv]] = append(m.members[m.rootOf[bv]], bv)
 		m.endA[q], m.endB[q] = a, q
 		m.endA[bv], m.endB[bv] = a, q
@@ -791,6 +857,11 @@ func (m *Incremental) tight(u, v int, e []uint64) bool {
 // every augmentation and dual move.
 var treeCheck func(m *Incremental, where string)
 
+// stageCheck, when set (by the tests), checks at the start of every stage
+// that the sets a stage start resets from hold every labelled vertex and
+// blossom, every tree root and every free vertex.
+var stageCheck func(m *Incremental)
+
 // untree takes apart the trees of roots r1 and r2 after an augmentation
 // joined them; the other trees stay, so that the search goes on with
 // them (their labels, tree edges and least slacks are still right). The
@@ -827,25 +898,37 @@ func (m *Incremental) untree(r1, r2 int) {
 		}
 	}
 	m.stamp++
+	W := m.W
 	for _, y := range m.leafBuf {
-		by := m.inBlossom[y]
 		eos := m.eo[y]
+		yy := m.y[y*W]
 		for i, x32 := range m.nb[y] {
 			x := int(x32)
+			if m.act[x>>6]&(1<<(x&63)) == 0 {
+				continue // unlabelled (act holds every labelled vertex)
+			}
 			bx := m.inBlossom[x]
-			if bx == by {
+			// y's blossom is unlabelled now: so is x's when it is
+			// the same.
+			switch m.label[bx] {
+			case 0:
+				continue
+			case 2:
+				if bx != x && m.label[x] == 2 && m.endA[x] == y {
+					// A vertex of a T-blossom that y reached is not
+					// reached any more.
+					m.label[x] = 0
+				}
 				continue
 			}
-			if m.label[bx] == 2 && bx != x && m.label[x] == 2 && m.endA[x] == y {
-				// A vertex of a T-blossom that y reached is not
-				// reached any more.
-				m.label[x] = 0
+			if m.mark[x] == m.stamp || !m.hasEdge(x, y) {
 				continue
 			}
-			if m.label[bx] != 1 || m.mark[x] == m.stamp || !m.hasEdge(x, y) {
-				continue
+			e := int(eos[i]) * W
+			if yy+m.y[x*W]-m.pool[e] != 0 {
+				continue // not tight: the lowest words show it exactly
 			}
-			if m.tight(x, y, m.ew(eos[i])) {
+			if W == 1 || m.tight(x, y, m.pool[e:e+W]) {
 				m.mark[x] = m.stamp
 				m.queue = append(m.queue, x)
 			}
@@ -873,20 +956,22 @@ func (m *Incremental) leastSlacks(x int) {
 		}
 		switch m.label[bw] {
 		case 0:
-			if row[w/64]&(1<<(w%64)) == 0 {
+			if row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
 				continue
 			}
-			m.slackE(sl, x, w, m.ew(eox[i]))
+			e := int(eox[i]) * W
+			m.slackE(sl, x, w, m.pool[e:e+W])
 			if !hasU || wCmp(sl, minU) < 0 {
 				copy(minU, sl)
 				hasU = true
 				m.uArg[x] = w
 			}
 		case 1:
-			if row[w/64]&(1<<(w%64)) == 0 {
+			if row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
 				continue
 			}
-			m.slackE(sl, x, w, m.ew(eox[i]))
+			e := int(eox[i]) * W
+			m.slackE(sl, x, w, m.pool[e:e+W])
 			if !hasS || wCmp(sl, minS) < 0 {
 				copy(minS, sl)
 				hasS = true
@@ -900,29 +985,54 @@ func (m *Incremental) leastSlacks(x int) {
 // stage runs one augmentation stage; it reports whether it augmented.
 func (m *Incremental) stage() bool {
 	n := m.n
-	for b := range 2 * n {
-		m.label[b] = 0
-	}
-	for r := range m.members {
-		m.members[r] = m.members[r][:0]
-	}
-	m.queue = m.queue[:0]
-	free := 0
-	clear(m.cached)
-	for v := range n {
-		if m.mate[v] == -1 && m.label[m.inBlossom[v]] == 0 {
-			m.assignLabel(v, 1, -1)
+	if m.act == nil {
+		m.act = make([]uint64, (n+63)/64)
+		m.actB = make([]uint64, (n+63)/64)
+		m.freeV = make([]uint64, (n+63)/64)
+		for v := range n {
+			m.markFree(v) // the first stage: every vertex is free
 		}
-		if m.mate[v] == -1 {
+	}
+	if stageCheck != nil {
+		stageCheck(m)
+	}
+	// Only the vertices in act and the blossoms in actB can have a
+	// label, a lab or tree members (the roots) that are not zero.
+	m.eachAct(func(v int) {
+		m.label[v] = 0
+		m.lab[v] = 0
+		m.cached[v] = false
+		m.members[v] = m.members[v][:0]
+	})
+	for i, word := range m.actB {
+		for word != 0 {
+			m.label[n+(i<<6|bits.TrailingZeros64(word))] = 0
+			word &= word - 1
+		}
+	}
+	clear(m.act)
+	clear(m.actB)
+	m.queue = m.queue[:0]
+	// The free vertices, in increasing order, are the roots.
+	free := 0
+	for i, word := range m.freeV {
+		for word != 0 {
+			v := i<<6 | bits.TrailingZeros64(word)
+			word &= word - 1
+			if m.mate[v] != -1 {
+				m.freeV[i] &^= 1 << (v & 63)
+				continue
+			}
+			if m.label[m.inBlossom[v]] == 0 {
+				m.assignLabel(v, 1, -1)
+			}
 			free++
 		}
 	}
 	if free < 2 {
 		return false
 	}
-	for v := range n {
-		m.lab[v] = m.label[m.inBlossom[v]]
-	}
+	m.eachAct(func(v int) { m.lab[v] = m.label[m.inBlossom[v]] })
 	augmented := false
 	for {
 		aug := false
@@ -934,26 +1044,41 @@ func (m *Incremental) stage() bool {
 			}
 			eos := m.eo[v]
 			row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
+			bv := m.inBlossom[v] // changes only when a blossom is made
+			W := m.W
+			yv := m.y[v*W] // no dual moves during the scan
 		scan:
 			for wi, w32 := range m.nb[v] {
 				w := int(w32)
-				bv := m.inBlossom[v]
 				bw := m.inBlossom[w]
 				if bw == bv {
 					continue
 				}
-				if m.label[bw] == 2 && m.label[w] != 0 {
+				lb := m.label[bw]
+				if lb == 2 && m.label[w] != 0 {
 					continue // already reached: nothing to learn
 				}
-				if row[w/64]&(1<<(w%64)) == 0 || !m.tight(v, w, m.ew(eos[wi])) {
-					continue // its slack is looked at only if the duals must move
+				if row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
+					continue
 				}
-				if m.label[bw] == 0 {
+				// Tight: the lowest words of the slack first, exact
+				// (no carry comes from below) and seldom zero when the
+				// slack is not. Slacks of other edges are looked at
+				// only if the duals must move.
+				e := int(eos[wi]) * W
+				if yv+m.y[w*W]-m.pool[e] != 0 {
+					continue
+				}
+				if W > 1 && !m.tight(v, w, m.pool[e:e+W]) {
+					continue
+				}
+				if lb == 0 {
 					m.assignLabel(w, 2, v)
-				} else if m.label[bw] == 1 {
+				} else if lb == 1 {
 					base := m.scanBlossom(v, w)
 					if base >= 0 {
 						m.addBlossom(base, v, w)
+						bv = m.inBlossom[v]
 					} else {
 						r1, r2 := m.rootOf[bv], m.rootOf[bw]
 						m.augmentMatching(v, w)
@@ -987,24 +1112,53 @@ func (m *Incremental) stage() bool {
 		W := m.W
 		// Vertices that became S or unlabelled since the last move may
 		// give their S neighbours a smaller least slack.
+		// Only the vertices in act can be labelled or have been: the
+		// S- and T-vertices (sv, tv) are listed from it once, in
+		// increasing order, for every loop of the move.
 		m.newS, m.newU = m.newS[:0], m.newU[:0]
-		for v := range n {
-			cur := m.label[m.inBlossom[v]]
-			if cur != m.lab[v] {
-				switch cur {
-				case 1:
-					m.newS = append(m.newS, v)
-				case 0:
-					m.newU = append(m.newU, v)
+		m.sv, m.tv = m.sv[:0], m.tv[:0]
+		for i, word := range m.act {
+			for word != 0 {
+				v := i<<6 | bits.TrailingZeros64(word)
+				word &= word - 1
+				cur := m.label[m.inBlossom[v]]
+				if cur != m.lab[v] {
+					switch cur {
+					case 1:
+						m.newS = append(m.newS, v)
+					case 0:
+						m.newU = append(m.newU, v)
+					}
+					m.lab[v] = cur
 				}
-				m.lab[v] = cur
+				switch cur {
+				case 0:
+					m.act[i] &^= 1 << (v & 63)
+				case 1:
+					m.sv = append(m.sv, v)
+				case 2:
+					m.tv = append(m.tv, v)
+				}
 			}
 		}
-		for x := range n {
-			bx := m.inBlossom[x]
-			if m.label[bx] != 1 {
-				continue
+		// The labelled top-level blossoms, from actB.
+		m.tb = m.tb[:0]
+		for i, word := range m.actB {
+			for word != 0 {
+				j := i<<6 | bits.TrailingZeros64(word)
+				word &= word - 1
+				b := n + j
+				if m.base[b] < 0 || m.label[b] == 0 {
+					m.actB[i] &^= 1 << (j & 63)
+					continue
+				}
+				if m.parent[b] == -1 {
+					m.tb = append(m.tb, b)
+				}
 			}
+		}
+		for _, x := range m.sv {
+			bx := m.inBlossom[x]
 			if !m.cached[x] {
 				m.leastSlacks(x)
 				continue
@@ -1026,6 +1180,9 @@ func (m *Incremental) stage() bool {
 		for _, w := range m.newS {
 			bw := m.inBlossom[w]
 			m.neighbours(w, func(x int, e []uint64) bool {
+				if m.act[x>>6]&(1<<(x&63)) == 0 {
+					return true // unlabelled
+				}
 				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
 					m.slackE(sl, x, w, e)
 					if minS := m.minS[x*W : (x+1)*W]; !m.hasS[x] || wCmp(sl, minS) < 0 {
@@ -1040,6 +1197,9 @@ func (m *Incremental) stage() bool {
 		for _, w := range m.newU {
 			bw := m.inBlossom[w]
 			m.neighbours(w, func(x int, e []uint64) bool {
+				if m.act[x>>6]&(1<<(x&63)) == 0 {
+					return true // unlabelled
+				}
 				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
 					m.slackE(sl, x, w, e)
 					if minU := m.minU[x*W : (x+1)*W]; !m.hasU[x] || wCmp(sl, minU) < 0 {
@@ -1068,13 +1228,13 @@ func (m *Incremental) stage() bool {
 				}
 			}
 		}
-		for x := range n {
-			if m.label[m.inBlossom[x]] == 1 && !m.stale[x] {
+		for _, x := range m.sv {
+			if !m.stale[x] {
 				consider(x)
 			}
 		}
-		for b := n; b < 2*n; b++ {
-			if m.base[b] >= 0 && m.parent[b] == -1 && m.label[b] == 2 {
+		for _, b := range m.tb {
+			if m.label[b] == 2 {
 				if deltaType == -1 || wCmp(m.dual(b), delta) < 0 {
 					copy(delta, m.dual(b))
 					deltaType = 4
@@ -1082,8 +1242,8 @@ func (m *Incremental) stage() bool {
 				}
 			}
 		}
-		for x := range n {
-			if m.label[m.inBlossom[x]] != 1 || !m.stale[x] {
+		for _, x := range m.sv {
+			if !m.stale[x] {
 				continue
 			}
 			could := deltaType == -1
@@ -1106,42 +1266,35 @@ func (m *Incremental) stage() bool {
 		// scanned again.
 		twice := m.t2
 		wAdd(twice, delta, delta)
-		for x := range n {
-			if m.label[m.inBlossom[x]] != 1 {
-				continue
-			}
+		for _, x := range m.sv {
 			if (m.hasU[x] && wCmp(m.minU[x*m.W:(x+1)*m.W], delta) == 0) ||
 				(m.hasS[x] && wCmp(m.minS[x*m.W:(x+1)*m.W], twice) == 0) {
 				m.queue = append(m.queue, x)
 			}
 		}
-		for v := range n {
-			switch m.label[m.inBlossom[v]] {
-			case 1:
-				m.touched[v] = true
-				if m.cached[v] {
-					if m.hasU[v] {
-						minU := m.minU[v*m.W : (v+1)*m.W]
-						wSub(minU, minU, delta)
-					}
-					if m.hasS[v] {
-						minS := m.minS[v*m.W : (v+1)*m.W]
-						wSub(minS, minS, twice)
-					}
+		for _, v := range m.sv {
+			m.touched[v] = true
+			if m.cached[v] {
+				if m.hasU[v] {
+					minU := m.minU[v*m.W : (v+1)*m.W]
+					wSub(minU, minU, delta)
 				}
-				wSub(m.dual(v), m.dual(v), delta)
-			case 2:
-				wAdd(m.dual(v), m.dual(v), delta)
+				if m.hasS[v] {
+					minS := m.minS[v*m.W : (v+1)*m.W]
+					wSub(minS, minS, twice)
+				}
 			}
+			wSub(m.dual(v), m.dual(v), delta)
 		}
-		for b := n; b < 2*n; b++ {
-			if m.base[b] >= 0 && m.parent[b] == -1 {
-				switch m.label[b] {
-				case 1:
-					wAdd(m.dual(b), m.dual(b), delta)
-				case 2:
-					wSub(m.dual(b), m.dual(b), delta)
-				}
+		for _, v := range m.tv {
+			wAdd(m.dual(v), m.dual(v), delta)
+		}
+		for _, b := range m.tb {
+			switch m.label[b] {
+			case 1:
+				wAdd(m.dual(b), m.dual(b), delta)
+			case 2:
+				wSub(m.dual(b), m.dual(b), delta)
 			}
 		}
 		if deltaType == 4 {
@@ -1151,12 +1304,35 @@ func (m *Incremental) stage() bool {
 			treeCheck(m, "after move")
 		}
 	}
-	for b := n; b < 2*n; b++ {
-		if m.parent[b] == -1 && m.base[b] >= 0 && m.label[b] == 1 && wIsZero(m.dual(b)) {
-			m.expandBlossom(b, true)
+	// The top-level S-blossoms are in actB (expanding one labels
+	// nothing).
+	for i, word := range m.actB {
+		for word != 0 {
+			b := n + (i<<6 | bits.TrailingZeros64(word))
+			word &= word - 1
+			if m.parent[b] == -1 && m.base[b] >= 0 && m.label[b] == 1 && wIsZero(m.dual(b)) {
+				m.expandBlossom(b, true)
+			}
 		}
 	}
 	return augmented
+}
+
+// markFree records that v is free now.
+func (m *Incremental) markFree(v int) {
+	if m.freeV != nil { // else the first stage finds every vertex free
+		m.freeV[v>>6] |= 1 << (v & 63)
+	}
+}
+
+// eachAct calls f for every vertex in act, in increasing order.
+func (m *Incremental) eachAct(f func(v int)) {
+	for i, word := range m.act {
+		for word != 0 {
+			f(i<<6 | bits.TrailingZeros64(word))
+			word &= word - 1
+		}
+	}
 }
 
 // Pricing: a caller may leave out of the graph edges it can describe
