@@ -1123,6 +1123,16 @@ func (s *state) match(sparse bool) ([]int, error) {
 				p.set(pv, ov, bw(oi, pi))
 			}
 		}
+		if sparse {
+			// The remainder's weights are the criteria weights again:
+			// the largest weights of the remainder's order would bound
+			// them loosely (by the S1-S2 count), so they are counted
+			// anew, without the S1 categories and the offset.
+			for _, pi := range remd {
+				p.s1[vert[pi]], p.rpos[vert[pi]] = false, -1
+			}
+			p.recount()
+		}
 		// Opponents of S1, best first.
 		for _, pi := range remd {
 			pv := vert[pi]
