@@ -2,6 +2,7 @@ package match
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -14,7 +15,8 @@ import (
 // also after some implicit weights go up (Touch) and after a vertex is
 // freed with a floor (Free). A third of the graphs price with Cap 1 and
 // a third with Cap 2: fewer edges a call, the same optimum; every other
-// graph bounds the pairs of its second part one by one (PairMax).
+// graph bounds the pairs of its second part one by one (PairMax), and
+// half the graphs split that part in three, each listing its vertices.
 func TestPricing(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	checked := 0
@@ -92,6 +94,25 @@ func TestPricing(t *testing.T) {
 		if iter%2 == 1 {
 			parts[1].PairMax = pairMax
 		}
+		if iter%4 >= 2 {
+			// The cross pairs in three parts, one per pair of classes,
+			// each listing its vertices: a part none of whose vertices
+			// is touched is skipped, and its blossoms are found from
+			// its own vertices.
+			cross := parts[1]
+			parts = parts[:1]
+			for _, ab := range [][2]int{{0, 1}, {0, 2}, {1, 2}} {
+				pt := cross
+				pt.Vertices = nil
+				for v := range n {
+					if class[v] == ab[0] || class[v] == ab[1] {
+						pt.Vertices = append(pt.Vertices, v)
+					}
+				}
+				pt.Joins = func(a, b int) bool { return a != b && (a == ab[0] || a == ab[1]) && (b == ab[0] || b == ab[1]) }
+				parts = append(parts, pt)
+			}
+		}
 		hold := func(u, v int) {
 			held[u][v], held[v][u] = true, true
 			setWeightInt(m, u, v, w[u][v])
@@ -100,8 +121,8 @@ func TestPricing(t *testing.T) {
 			m.Solve()
 			for {
 				added := m.AddUncoveredParts(parts)
-				if limit > 0 && added > 2*limit*n {
-					t.Fatalf("iter %d (%s): one call added %d edges, more than Cap %d for each of %d vertices in each of 2 parts", iter, what, added, limit, n)
+				if limit > 0 && added > len(parts)*limit*n {
+					t.Fatalf("iter %d (%s): one call added %d edges, more than Cap %d for each of %d vertices in each of %d parts", iter, what, added, limit, n, len(parts))
 				}
 				for u := range n { // the pairs pricing added are held now
 					for x := range u {
@@ -170,4 +191,21 @@ func TestPricing(t *testing.T) {
 		solve("freed")
 	}
 	t.Logf("%d priced solves agree with brute force", checked)
+}
+
+// TestNeighbours: the vertices joined to v by a live edge, in increasing
+// order, appended to the buffer; an edge set to zero is not one.
+func TestNeighbours(t *testing.T) {
+	m := NewIncremental(6, 1)
+	for _, u := range []int{5, 1, 3, 0} {
+		setWeightInt(m, 2, u, 7)
+	}
+	setWeightInt(m, 3, 2, 0)
+	got := m.Neighbours([]int{9}, 2)
+	if want := []int{9, 0, 1, 5}; !slices.Equal(got, want) {
+		t.Fatalf("Neighbours(2) = %v, want %v", got, want)
+	}
+	if got := m.Neighbours(nil, 4); len(got) != 0 {
+		t.Fatalf("Neighbours(4) = %v, want none", got)
+	}
 }
