@@ -954,29 +954,23 @@ func (m *Incremental) leastSlacks(x int) {
 		if bw == bx {
 			continue
 		}
-		switch m.label[bw] {
-		case 0:
-			if row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
-				continue
-			}
-			e := int(eox[i]) * W
-			m.slackE(sl, x, w, m.pool[e:e+W])
+		// Unlabelled (0) and S (1) far ends only, over live edges.
+		lab := m.label[bw]
+		if lab > 1 || row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
+			continue
+		}
+		e := int(eox[i]) * W
+		m.slackE(sl, x, w, m.pool[e:e+W])
+		if lab == 0 {
 			if !hasU || wCmp(sl, minU) < 0 {
 				copy(minU, sl)
 				hasU = true
 				m.uArg[x] = w
 			}
-		case 1:
-			if row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
-				continue
-			}
-			e := int(eox[i]) * W
-			m.slackE(sl, x, w, m.pool[e:e+W])
-			if !hasS || wCmp(sl, minS) < 0 {
-				copy(minS, sl)
-				hasS = true
-				m.sArg[x] = w
-			}
+		} else if !hasS || wCmp(sl, minS) < 0 {
+			copy(minS, sl)
+			hasS = true
+			m.sArg[x] = w
 		}
 	}
 	m.hasU[x], m.hasS[x] = hasU, hasS
