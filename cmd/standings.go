@@ -163,12 +163,12 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 			}
 		}
 	}
-	if st.Teams && st.System == scoring.Knockout && opts.Tiebreaks == nil && !opts.Individual {
+	if sys, err := pairing.For(st); err == nil && st.Teams && sys.Ranking() == pairing.ByPlaces && opts.Tiebreaks == nil && !opts.Individual {
 		tev := pairing.TeamEvent(ev) // a team knockout: its bracket of teams
 		tst := tev.Stage(st.ID)
 		if sys, err := pairing.For(tst); err == nil {
 			if placer, ok := sys.(pairing.Placer); ok {
-				return placesStandings(f, c, tev, tst, placer, opts)
+				return placesStandings(f, c, tev, tst, sys, placer, opts)
 			}
 		}
 	}
@@ -176,8 +176,8 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 		return runTeamStandings(f, c, ev, st, after, opts) // standings_team.go
 	}
 	if sys, err := pairing.For(st); err == nil && opts.Tiebreaks == nil {
-		if placer, ok := sys.(pairing.Placer); ok {
-			return placesStandings(f, c, ev, st, placer, opts)
+		if placer, ok := sys.(pairing.Placer); ok && sys.Ranking() == pairing.ByPlaces {
+			return placesStandings(f, c, ev, st, sys, placer, opts)
 		}
 	}
 	for i, v := range views {
@@ -270,13 +270,14 @@ func orEmpty(xs []int) []int {
 }
 
 // placesStandings prints the places of a stage whose system ranks by
-// results, not points (knockout, ladder): decided places first, players out
-// in the same round sharing the place below those still in.
-func placesStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring.Stage, placer pairing.Placer, opts *standingsOptions) error {
+// results, not points (knockout, ladder): the places play has decided,
+// players out in the same round sharing the place below those still in.
+func placesStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring.Stage, sys pairing.System, placer pairing.Placer, opts *standingsOptions) error {
 	places, err := placer.Places(ev, st)
 	if err != nil {
 		return invalid(err)
 	}
+	places = pairing.Decided(places)
 	if opts.JSON {
 		out := jsonStandings{After: len(ev.Rounds), Stage: st.ID, Rows: []jsonRow{}}
 		for _, p := range places {
@@ -288,11 +289,8 @@ func placesStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scorin
 	for _, p := range places {
 		t.add(placeText(p.Place, p.Shared), strconv.Itoa(p.No), playerName(ev, p.No))
 	}
-	label := "淘汰赛名次 knockout places"
-	if st.System == scoring.Ladder {
-		label = "阶梯赛名次 ladder places"
-	}
-	fmt.Fprintf(f.IO.Out, "%s: %s\n", ev.Name, label)
+	zh, en := sys.Label(st)
+	fmt.Fprintf(f.IO.Out, "%s: %s名次 %s places\n", ev.Name, zh, en)
 	if len(places) == 0 {
 		fmt.Fprintln(f.IO.Err, "no place is decided yet")
 	}

@@ -71,8 +71,8 @@ func (s ladderSystem) Done(ev *scoring.Event, st *scoring.Stage, rounds []scorin
 	return len(ls.Places) == len(ls.Seeds), nil
 }
 
-// Places gives the ladder's places decided so far; players not placed yet
-// share the places left.
+// Places ranks the ladder (Placer): the places decided so far, and the
+// players not placed yet sharing the places left, Open.
 func (s ladderSystem) Places(ev *scoring.Event, st *scoring.Stage) ([]Placed, error) {
 	ls, err := s.resolve(ev, st)
 	if err != nil {
@@ -97,20 +97,37 @@ func (s ladderSystem) Places(ev *scoring.Event, st *scoring.Stage) ([]Placed, er
 		}
 	}
 	for _, no := range rest {
-		out = append(out, Placed{No: no, Place: free[0], Shared: len(rest) > 1})
+		out = append(out, Placed{No: no, Place: free[0], Shared: len(rest) > 1, Open: true})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Place < out[j].Place })
 	return out, nil
 }
 
-// Placed is one line of a system's own ranking (systems that rank by
-// results, not points: Placer).
+// Placed is one line of a system's own ranking (Placer).
 type Placed struct {
 	No, Place int
 	Shared    bool
+	// Open marks a player whose place play has not decided yet: still in
+	// the knockout, not yet on the ladder's rung. Place is the best place
+	// left to them, shared with the other open players.
+	Open bool
 }
 
-// Placer is a system that ranks its stage itself.
+// Placer is the one contract of a system that ranks by places (Ranking
+// ByPlaces): Places lists the stage's players best place first, those play
+// has placed and those still in play, Open (a knockout knows who is still
+// in only between rounds, when no match is being played).
 type Placer interface {
 	Places(ev *scoring.Event, st *scoring.Stage) ([]Placed, error)
+}
+
+// Decided is places without the Open ones: the places play has decided.
+func Decided(ps []Placed) []Placed {
+	var out []Placed
+	for _, p := range ps {
+		if !p.Open {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -146,7 +146,7 @@ func StageDone(ev *scoring.Event, st *scoring.Stage) (bool, error) {
 // them into one round.
 func pairGroups(sys System, req *Request) (*Result, error) {
 	if !sys.Supports(FeatureGroups) {
-		return nil, &UnsupportedError{System: sys.Name(), Feature: FeatureGroups}
+		return nil, unsupported(sys, FeatureGroups)
 	}
 	ev, st := req.Event, req.Stage
 	out := &Result{}

@@ -11,8 +11,10 @@ import (
 )
 
 // System is one pairing system: round robin, the CXA Swiss, the FIDE Dutch
-// system or knockout. The event's commands reach a stage's system only
-// through For, so a new system is one more entry in the registry.
+// system, knockout or the step ladder. The event's commands, stages and
+// views reach a stage's system only through For and ask it what it means
+// for them (its label, its ranking, its tables, its seeding), so a new
+// system is one more entry in the catalogue (catalogue.go).
 type System interface {
 	// Name is the system's id as the event file and the help texts write it.
 	Name() string
@@ -32,8 +34,23 @@ type System interface {
 	// rounds so far are complete.
 	Done(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) (bool, error)
 	// Supports reports whether the system takes a request feature
-	// (FeatureFix, FeatureBye, FeatureExclude, FeatureGroups).
+	// (FeatureFix, FeatureBye, FeatureExclude, FeatureGroups,
+	// FeatureCrossover, FeatureTeams).
 	Supports(f Feature) bool
+	// Label names the system as sheets and pages print it, in Chinese and
+	// in English (st tells a double round robin from a single one).
+	Label(st *scoring.Stage) (zh, en string)
+	// Ranking is how the system ranks a stage: by points and tiebreaks,
+	// or by the places its matches decide (then the system is a Placer).
+	Ranking() Ranking
+	// Views are the tables a stage of the system shows besides its rounds
+	// and its ranking.
+	Views() Views
+	// TakesOrder reports whether a stage of the system seeded from an
+	// earlier stage takes the qualifiers, best first, as its start order
+	// (a ladder's rungs, a crossover knockout's seeds A1-B2, B1-A2), and
+	// keeps it when its rounds are undone.
+	TakesOrder(st *scoring.Stage) bool
 }
 
 // Feature is an optional part of a pairing request.
@@ -41,13 +58,15 @@ type Feature int
 
 // The optional request features.
 const (
-	FeatureFix     Feature = iota // forced pairings (--fix)
-	FeatureBye                    // byes given by the organiser (--bye)
-	FeatureExclude                // players left out of one round (--exclude)
-	FeatureGroups                 // groups 小组 with a table each
+	FeatureFix       Feature = iota // forced pairings (--fix)
+	FeatureBye                      // byes given by the organiser (--bye)
+	FeatureExclude                  // players left out of one round (--exclude)
+	FeatureGroups                   // groups 小组 with a table each
+	FeatureCrossover                // seeding: crossover of group places
+	FeatureTeams                    // a stage of teams (--teams)
 )
 
-var featureFlags = [...]string{"--fix", "--bye", "--exclude", "--groups"}
+var featureFlags = [...]string{"--fix", "--bye", "--exclude", "--groups", "--seeding crossover", "--teams"}
 
 // Request is what a system needs to pair a round.
 type Request struct {
@@ -105,46 +124,40 @@ var ErrNoPairing = errors.New("no legal pairing")
 type UnsupportedError struct {
 	System  string
 	Feature Feature
+	// Why is the system's reason, written to follow its name (": a
+	// knockout is one bracket"), "" when it gives none.
+	Why string
 }
 
 func (e *UnsupportedError) Error() string {
-	hint := ""
-	switch {
-	case e.Feature == FeatureGroups:
-		hint = ": a knockout is one bracket"
-	case e.System == "Dutch":
-		hint = ", which pairs exactly; use --exclude for players who do not play"
-	case e.System == string(scoring.Knockout):
-		hint = ": a knockout round follows the bracket or the card draw"
-	default:
-		hint = ": a round-robin round is fixed by its table"
+	return fmt.Sprintf("%s is not part of the %s system%s", featureFlags[e.Feature], e.System, e.Why)
+}
+
+// refuser is a system that says why it does not take a feature.
+type refuser interface{ refusal(f Feature) string }
+
+// unsupported is the UnsupportedError of system s for feature f, with the
+// system's reason.
+func unsupported(s System, f Feature) *UnsupportedError {
+	e := &UnsupportedError{System: s.Name(), Feature: f}
+	if r, ok := s.(refuser); ok {
+		e.Why = r.refusal(f)
 	}
-	return fmt.Sprintf("%s is not part of the %s system%s", featureFlags[e.Feature], e.System, hint)
+	return e
 }
 
-// registry lists the systems; variant picks one of several systems of the
-// same family (the Swiss "swiss: dutch" option).
-var registry = map[string]System{
-	"round-robin": roundRobinSystem{},
-	"swiss":       cxaSwissSystem{},
-	"swiss/dutch": dutchSystem{},
-	"knockout":    knockoutSystem{},
-	"ladder":      ladderSystem{},
-}
-
-// For returns the system of a stage.
+// For returns the system of a stage: its catalogue entry's (the variant
+// its family option names, as swiss: dutch), seen as a system of teams for
+// a team stage.
 func For(st *scoring.Stage) (System, error) {
-	key := string(st.System)
-	if st.System == scoring.Swiss && st.Options["swiss"] == "dutch" {
-		key = "swiss/dutch"
+	e, ok := entryOf(st)
+	if !ok {
+		return nil, &UnknownSystemError{Stage: st.ID, System: string(st.System)}
 	}
-	if s, ok := registry[key]; ok {
-		if st.Teams {
-			return teamSystem{inner: s}, nil // teams.go
-		}
-		return s, nil
+	if st.Teams {
+		return teamSystem{inner: e.System}, nil // teams.go
 	}
-	return nil, fmt.Errorf("stage %s: unknown system %q: use round-robin, swiss or knockout", st.ID, st.System)
+	return e.System, nil
 }
 
 // StartOrder orders players for a table or a seeding: "roster" (entry
@@ -213,7 +226,7 @@ func inOrder(players []scoring.Player, order []int) []scoring.Player {
 func refuse(s System, req *Request) error {
 	for f, used := range []bool{FeatureFix: len(req.Fix) > 0, FeatureBye: len(req.Byes) > 0, FeatureExclude: len(req.Exclude) > 0} {
 		if used && !s.Supports(Feature(f)) {
-			return &UnsupportedError{System: s.Name(), Feature: Feature(f)}
+			return unsupported(s, Feature(f))
 		}
 	}
 	return nil

@@ -2,15 +2,16 @@ package pairing
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
 // TestEverySystemIsRegistered: each system the event file may name has a
-// registry entry, and For picks the Dutch system for swiss: dutch.
+// catalogue entry, and For picks the Dutch system for swiss: dutch.
 func TestEverySystemIsRegistered(t *testing.T) {
-	for _, sys := range scoring.Systems {
+	for _, sys := range IDs() {
 		s, err := For(&scoring.Stage{ID: "s", System: sys})
 		if err != nil || s == nil {
 			t.Errorf("system %s: %v", sys, err)
@@ -22,6 +23,63 @@ func TestEverySystemIsRegistered(t *testing.T) {
 	}
 	if _, err := For(&scoring.Stage{ID: "s", System: "lottery"}); err == nil {
 		t.Error("an unknown system has a pairing system")
+	}
+	if c, err := For(&scoring.Stage{ID: "s", System: scoring.Swiss, Options: map[string]string{"swiss": "cxa"}}); err != nil || c.Name() != "swiss" {
+		t.Errorf("swiss: cxa gives %v, %v", c, err)
+	}
+	if l, err := For(&scoring.Stage{ID: "s", System: scoring.Ladder, Options: map[string]string{"ladder": "up"}}); err != nil || l.Name() != "ladder" {
+		t.Errorf("ladder: up (an option, no variant) gives %v, %v", l, err)
+	}
+	if got, want := IDList(), "round-robin, swiss, knockout or ladder"; got != want {
+		t.Errorf("IDList() = %q, want %q", got, want)
+	}
+}
+
+// TestCatalogueAnswers: every system of the catalogue labels itself in
+// Chinese and English, a system that ranks by places is a Placer, and the
+// answers are the ones the views rely on (a round robin has a crosstable,
+// a Swiss a grid, a knockout a bracket; a ladder takes the qualifiers'
+// order, a knockout only for a crossover).
+func TestCatalogueAnswers(t *testing.T) {
+	for _, e := range Catalogue() {
+		st := &scoring.Stage{ID: "s", System: e.ID, Options: map[string]string{string(e.ID): e.Variant}}
+		sys, err := For(st)
+		if err != nil {
+			t.Fatalf("%s/%s: %v", e.ID, e.Variant, err)
+		}
+		if sys != e.System {
+			t.Errorf("%s/%s: For gives %s", e.ID, e.Variant, sys.Name())
+		}
+		zh, en := sys.Label(st)
+		if zh == "" || en == "" || strings.ContainsAny(zh, "abcdefghijklmnopqrstuvwxyz") {
+			t.Errorf("%s: label %q / %q", e.ID, zh, en)
+		}
+		if e.Zh == "" || e.En == "" || e.Help == "" {
+			t.Errorf("%s: catalogue entry without labels or help: %+v", e.ID, e)
+		}
+		if _, ok := sys.(Placer); ok != (sys.Ranking() == ByPlaces) {
+			t.Errorf("%s: ranks by places %v, is a Placer %v", e.ID, sys.Ranking() == ByPlaces, ok)
+		}
+		team := teamSystem{inner: sys}
+		if team.Ranking() != sys.Ranking() || team.Views() != sys.Views() || team.Supports(FeatureTeams) != sys.Supports(FeatureTeams) {
+			t.Errorf("%s: the team system answers otherwise than its own", e.ID)
+		}
+	}
+	views := map[scoring.System]Views{scoring.RoundRobin: ViewCrosstable, scoring.Swiss: ViewGrid, scoring.Knockout: ViewBracket, scoring.Ladder: 0}
+	for id, want := range views {
+		sys, _ := For(&scoring.Stage{System: id})
+		if got := sys.Views(); got != want {
+			t.Errorf("%s: views %b, want %b", id, got, want)
+		}
+	}
+	ko, _ := For(&scoring.Stage{System: scoring.Knockout})
+	ladder, _ := For(&scoring.Stage{System: scoring.Ladder})
+	if ko.TakesOrder(&scoring.Stage{}) || !ko.TakesOrder(&scoring.Stage{Seeding: "crossover"}) || !ladder.TakesOrder(&scoring.Stage{}) {
+		t.Error("a knockout takes the qualifiers' order only for a crossover, a ladder always")
+	}
+	rr, _ := For(&scoring.Stage{System: scoring.RoundRobin})
+	if zh, en := rr.Label(&scoring.Stage{Cycles: 2}); zh != "双循环" || en != "double round robin" {
+		t.Errorf("a double round robin is labelled %s / %s", zh, en)
 	}
 }
 

@@ -19,7 +19,7 @@ type roundRobinSystem struct{}
 
 func (roundRobinSystem) Name() string { return string(scoring.RoundRobin) }
 
-func (roundRobinSystem) Supports(f Feature) bool { return f == FeatureGroups }
+func (roundRobinSystem) Supports(f Feature) bool { return f == FeatureGroups || f == FeatureTeams }
 
 func (s roundRobinSystem) Pair(req *Request) (*Result, error) {
 	if err := refuse(s, req); err != nil {
@@ -78,7 +78,7 @@ type cxaSwissSystem struct{}
 
 func (cxaSwissSystem) Name() string { return string(scoring.Swiss) }
 
-func (cxaSwissSystem) Supports(Feature) bool { return true }
+func (cxaSwissSystem) Supports(f Feature) bool { return f != FeatureCrossover }
 
 func (cxaSwissSystem) input(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round, k, number int) (swiss.Input, error) {
 	o, err := swiss.ParseOptions(pairingOptions(st.Options))
@@ -194,7 +194,9 @@ type dutchSystem struct{}
 
 func (dutchSystem) Name() string { return "Dutch" }
 
-func (dutchSystem) Supports(f Feature) bool { return f == FeatureExclude || f == FeatureGroups }
+func (dutchSystem) Supports(f Feature) bool {
+	return f == FeatureExclude || f == FeatureGroups || f == FeatureTeams
+}
 
 func (s dutchSystem) Pair(req *Request) (*Result, error) {
 	if err := refuse(s, req); err != nil {
@@ -297,7 +299,7 @@ type knockoutSystem struct{}
 
 func (knockoutSystem) Name() string { return string(scoring.Knockout) }
 
-func (knockoutSystem) Supports(Feature) bool { return false }
+func (knockoutSystem) Supports(f Feature) bool { return f == FeatureCrossover || f == FeatureTeams }
 
 func (s knockoutSystem) Pair(req *Request) (*Result, error) {
 	if err := refuse(s, req); err != nil {
@@ -358,15 +360,26 @@ func (knockoutSystem) Winner(ev *scoring.Event, st *scoring.Stage) int {
 	return ks.Champion
 }
 
-// Places gives a knockout's decided places (knockout.State.Places): players
-// still in are left out.
+// Places ranks a knockout (Placer): the players still in first, sharing
+// place 1 and Open (unless the final is decided), then the places decided
+// by play (knockout.State.Places).
 func (knockoutSystem) Places(ev *scoring.Event, st *scoring.Stage) ([]Placed, error) {
 	ks, err := knockout.Resolve(ev, st)
 	if err != nil {
 		return nil, err
 	}
 	var out []Placed
+	left := ks.Left(ev)
+	if ks.Champion != 0 && !ks.Stopped(ev) {
+		left = nil
+	}
+	for _, no := range left {
+		out = append(out, Placed{No: no, Place: 1, Shared: len(left) > 1, Open: true})
+	}
 	for _, p := range ks.Places() {
+		if slices.Contains(left, p.Player) {
+			continue
+		}
 		out = append(out, Placed{No: p.Player, Place: p.Place, Shared: p.Shared})
 	}
 	return out, nil

@@ -19,9 +19,10 @@ func (s teamSystem) Name() string { return s.inner.Name() }
 
 // Supports: --fix, --bye and --exclude name players, so a team stage has
 // none of them; groups of teams it has when its system has groups (they
-// are the team stage's own, Stage.TeamGroups, paired in Pair).
+// are the team stage's own, Stage.TeamGroups, paired in Pair), and a
+// crossover when its system has one.
 func (s teamSystem) Supports(f Feature) bool {
-	return f == FeatureGroups && s.inner.Supports(FeatureGroups)
+	return (f == FeatureGroups || f == FeatureCrossover || f == FeatureTeams) && s.inner.Supports(f)
 }
 
 // configure checks a team stage's settings by the rules of its system and

@@ -107,19 +107,17 @@ type Round struct {
 	Lineups []Lineup
 }
 
-// System is a stage's pairing system (article 11).
+// System is a stage's pairing system (article 11), by its id. The systems
+// a stage may use, with their labels and help, are pairing.Catalogue.
 type System string
 
-// The pairing systems a stage may use.
+// The ids of the systems scoring's own rules name.
 const (
 	RoundRobin System = "round-robin" // 循环赛, Berger tables
 	Swiss      System = "swiss"       // 积分编排制
 	Knockout   System = "knockout"    // 淘汰赛, brackets or card draws
 	Ladder     System = "ladder"      // 阶梯赛: a step-ladder final, one place a match
 )
-
-// Systems lists the systems in the order help texts name them.
-var Systems = []System{RoundRobin, Swiss, Knockout, Ladder}
 
 // Elimination reports whether every match of the stage must have a winner
 // and players are ranked by how far they got, not by points (a knockout, a

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/xiangqi-org/xqt/formats/safefile"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 	"go.yaml.in/yaml/v3"
@@ -251,7 +252,7 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 	// Stages.
 	stageIDs := map[string]bool{}
 	if len(f.Stages) == 0 {
-		c.add(at(), "the event has no stages: add one under stages (system: round-robin, swiss or knockout)")
+		c.add(at(), "the event has no stages: add one under stages (system: %s)", pairing.IDList())
 	}
 	for i, s := range f.Stages {
 		path := at("stages", i)
@@ -260,12 +261,8 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		} else if stageIDs[s.ID] {
 			c.add(path, "stage id %q is used twice", s.ID)
 		}
-		okSystem := false
-		for _, sys := range scoring.Systems {
-			okSystem = okSystem || string(sys) == s.System
-		}
-		if !okSystem {
-			c.add(append(path, "system"), "stage %s: unknown system %q: use round-robin, swiss or knockout", s.ID, s.System)
+		if !pairing.Known(s.System) {
+			c.add(append(path, "system"), "%v", &pairing.UnknownSystemError{Stage: s.ID, System: s.System})
 		}
 		if s.Cycles < 0 || s.Cycles > 2 {
 			c.add(append(path, "cycles"), "stage %s: cycles is 1 (single round robin) or 2 (double)", s.ID)
@@ -314,10 +311,8 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		} else if s.Rounds > MaxRounds {
 			c.add(append(path, "rounds"), "stage %s: %d rounds is more than the %d a stage may have: is a digit too many?", s.ID, s.Rounds, MaxRounds)
 		}
-		if s.System == string(scoring.RoundRobin) && !s.Teams && len(s.Groups) == 0 && len(s.Order) > 1 && s.Rounds > 0 {
-			if want := bergerRounds(len(s.Order), s.Cycles); s.Rounds != want {
-				c.add(append(path, "rounds"), "stage %s: a round robin of %d has %d rounds (its Berger table), not %d: write rounds: %d", s.ID, len(s.Order), want, s.Rounds, want)
-			}
+		if want, label := tableRounds(s); !s.Teams && len(s.Groups) == 0 && len(s.Order) > 1 && s.Rounds > 0 && want > 0 && s.Rounds != want {
+			c.add(append(path, "rounds"), "stage %s: a %s of %d has %d rounds (its table), not %d: write rounds: %d", s.ID, label, len(s.Order), want, s.Rounds, want)
 		}
 		if len(s.Tiebreaks) > 0 {
 			if _, err := tiebreak.Resolve(s.Tiebreaks); err != nil {
@@ -455,10 +450,18 @@ const MaxRounds = 999
 // MaxName is the longest name (of the event, a player, a club) in characters.
 const MaxName = 200
 
-// bergerRounds is the number of rounds of a round robin of n (a bye each
-// round for an odd n), played cycles times (0: once).
-func bergerRounds(n, cycles int) int {
-	return (n - 1 + n%2) * max(cycles, 1)
+// tableRounds is the number of rounds a stage's table gives its start
+// order, as its system counts them (a round robin's Berger table: n-1, or n
+// for an odd n, times the cycles), 0 when the rounds are a setting of the
+// stage (a Swiss) or unknown; label names the system in English.
+func tableRounds(s fileStage) (int, string) {
+	st := &scoring.Stage{ID: s.ID, System: scoring.System(s.System), Cycles: s.Cycles, Order: s.Order, Options: s.Options}
+	sys, err := pairing.For(st)
+	if err != nil {
+		return 0, ""
+	}
+	_, en := sys.Label(st)
+	return sys.Planned(&scoring.Event{}, st), en
 }
 
 // IsDate reports whether s is a day written YYYY-MM-DD.

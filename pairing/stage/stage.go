@@ -14,7 +14,6 @@ import (
 	"sort"
 
 	"github.com/xiangqi-org/xqt/pairing"
-	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -36,42 +35,24 @@ type Table struct {
 }
 
 // Rank ranks a stage after its round after (0: every round so far), group
-// by group: by the standings of its points and tiebreaks, or for a
-// knockout by how far players got (those still in first, sharing).
+// by group: by the standings of its points and tiebreaks, or, when its
+// system ranks by places, by the system's places (a knockout: those still
+// in first, sharing).
 func Rank(ev *scoring.Event, st *scoring.Stage, after int) ([]Table, error) {
-	if st.System == scoring.Knockout {
-		ks, err := knockout.Resolve(ev, st)
+	sys, err := pairing.For(st)
+	if err != nil {
+		return nil, err
+	}
+	if pl, ok := sys.(pairing.Placer); ok && sys.Ranking() == pairing.ByPlaces {
+		ps, err := pl.Places(ev, st)
 		if err != nil {
 			return nil, err
 		}
 		t := Table{}
-		left := ks.Left(ev)
-		if ks.Champion != 0 && !ks.Stopped(ev) {
-			left = nil
-		}
-		for _, no := range left {
-			t.Lines = append(t.Lines, Line{No: no, Place: 1, Shared: len(left) > 1})
-		}
-		for _, p := range ks.Places() {
-			if slices.Contains(left, p.Player) {
-				continue
-			}
-			t.Lines = append(t.Lines, Line{No: p.Player, Place: p.Place, Shared: p.Shared})
+		for _, p := range ps {
+			t.Lines = append(t.Lines, Line{No: p.No, Place: p.Place, Shared: p.Shared})
 		}
 		return []Table{t}, nil
-	}
-	if sys, err := pairing.For(st); err == nil {
-		if pl, ok := sys.(pairing.Placer); ok {
-			ps, err := pl.Places(ev, st)
-			if err != nil {
-				return nil, err
-			}
-			t := Table{}
-			for _, p := range ps {
-				t.Lines = append(t.Lines, Line{No: p.No, Place: p.Place, Shared: p.Shared})
-			}
-			return []Table{t}, nil
-		}
 	}
 	cut := func(rs []scoring.Round) []scoring.Round {
 		if after > 0 && len(rs) > after {
@@ -136,12 +117,9 @@ func Qualifiers(ev *scoring.Event, from *scoring.Stage, q scoring.Qualify, list 
 		}
 		return list, nil
 	}
-	if from.System == scoring.Knockout {
-		ks, err := knockout.Resolve(ev, from)
-		if err != nil {
-			return nil, err
-		}
-		left := ks.Left(ev)
+	if left, err := stillIn(ev, from); err != nil {
+		return nil, err
+	} else if len(left) > 0 {
 		if q.Kind == scoring.QualifyTop && len(left) > q.N {
 			return nil, fmt.Errorf("stage %s still has %d players, more than the %d who go on: it stops at %d (until)", from.ID, len(left), q.N, from.Until)
 		}
@@ -197,6 +175,31 @@ func Qualifiers(ev *scoring.Event, from *scoring.Stage, q scoring.Qualify, list 
 	}
 	if q.Kind == scoring.QualifyTop && len(out) > q.N {
 		out = out[:q.N]
+	}
+	return out, nil
+}
+
+// stillIn lists the players of a stage that ranks by places whose place
+// play has not decided (a knockout stopped with several left, Stage.Until):
+// they go on together, ordered by rating. nil for a stage ranked by points.
+func stillIn(ev *scoring.Event, st *scoring.Stage) ([]int, error) {
+	sys, err := pairing.For(st)
+	if err != nil {
+		return nil, err
+	}
+	pl, ok := sys.(pairing.Placer)
+	if !ok || sys.Ranking() != pairing.ByPlaces {
+		return nil, nil
+	}
+	ps, err := pl.Places(ev, st)
+	if err != nil {
+		return nil, err
+	}
+	var out []int
+	for _, p := range ps {
+		if p.Open {
+			out = append(out, p.No)
+		}
 	}
 	return out, nil
 }
@@ -327,6 +330,10 @@ func Sections(ev *scoring.Event, players []int) ([]scoring.Group, error) {
 // Seed puts a stage's players (best first) into its groups by its seeding:
 // Stage.Groups for a group stage, Stage.Order for a crossover knockout.
 func Seed(ev *scoring.Event, st *scoring.Stage, players []int, seed func() int64) error {
+	sys, err := pairing.For(st)
+	if err != nil {
+		return err
+	}
 	st.Players = slices.Clone(players)
 	st.Groups, st.Order = nil, nil
 	switch {
@@ -337,19 +344,13 @@ func Seed(ev *scoring.Event, st *scoring.Stage, players []int, seed func() int64
 		}
 		st.Groups = gs
 		return nil
-	case st.Seeding == "crossover":
-		if st.System != scoring.Knockout {
-			return fmt.Errorf("stage %s: crossover seeding is for a knockout of group places", st.ID)
-		}
-		// Players come first of every group, then seconds: as bracket
-		// seeds 1..n, seed 1 meets seed n, 2 meets n-1: A1-B2, B1-A2.
+	case st.Seeding == "crossover" && !sys.Supports(pairing.FeatureCrossover):
+		return fmt.Errorf("stage %s: crossover seeding is for a knockout of group places", st.ID)
+	case sys.TakesOrder(st):
+		// The qualifiers in order: a ladder's rungs; a crossover's
+		// firsts of every group, then seconds, which as bracket seeds
+		// 1..n (seed 1 meets seed n, 2 meets n-1) make A1-B2, B1-A2.
 		st.Order = slices.Clone(players)
-		if st.Numbering == "" {
-			st.Numbering = "roster"
-		}
-		return nil
-	case st.System == scoring.Ladder:
-		st.Order = slices.Clone(players) // the ladder's seeds, in qualifying order
 		if st.Numbering == "" {
 			st.Numbering = "roster"
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -100,7 +101,7 @@ func Unpair(ev *scoring.Event, force, reseed bool) (scoring.Round, []scoring.Gam
 // before, a crossover knockout's or a ladder's order) stays.
 func resetStage(st *scoring.Stage, reseed bool) {
 	fromAdvance := st.From != ""
-	if !(fromAdvance && (st.Seeding == "crossover" || st.System == scoring.Ladder)) {
+	if sys, err := pairing.For(st); err != nil || !(fromAdvance && sys.TakesOrder(st)) {
 		st.Order = nil
 	}
 	st.TeamOrder = nil
