@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/xiangqi-org/xqt/formats/view"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
@@ -183,15 +184,22 @@ func (s *site) layout() {
 			s.pages = append(s.pages, p)
 			continue
 		}
+		if sc.System.Ranking() == pairing.ByPlaces && !sc.st.Teams {
+			p := &page{file: sc.slug + "standings.html", group: strings.TrimSpace(sc.prefix), nav: s.l("名次", "Places"), title: sc.prefix + s.l("名次", "Places")}
+			p.sections = append(p.sections, s.systemPlacesSection(sc)) // places.go: a ladder's places
+			s.pages = append(s.pages, p)
+			continue
+		}
 		p := &page{file: sc.slug + "standings.html", group: strings.TrimSpace(sc.prefix), nav: s.l("排名", "Standings"), title: sc.prefix + s.l("排名", "Standings")}
 		p.sections = append(p.sections, s.standingsSections(sc)...)
 		s.pages = append(s.pages, p)
-		switch sc.st.System {
-		case scoring.RoundRobin:
+		views := sc.System.Views()
+		if views.Has(pairing.ViewCrosstable) {
 			p := &page{file: sc.slug + "crosstable.html", group: strings.TrimSpace(sc.prefix), nav: s.l("循环表", "Crosstable"), title: sc.prefix + s.l("循环赛成绩表", "Crosstable")}
 			p.sections = append(p.sections, s.crosstableSection(sc))
 			s.pages = append(s.pages, p)
-		case scoring.Swiss:
+		}
+		if views.Has(pairing.ViewGrid) {
 			p := &page{file: sc.slug + "grid.html", group: strings.TrimSpace(sc.prefix), nav: s.l("成绩表", "Grid"), title: sc.prefix + s.l("成绩表", "Results by round")}
 			p.sections = append(p.sections, s.gridSection(sc))
 			s.pages = append(s.pages, p)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -64,11 +65,12 @@ func FromEvent(ev *scoring.Event, st *scoring.Stage) (*Tournament, error) {
 	if st.Rounds > 0 {
 		t.Header = append(t.Header, Line{Code: "XXR", Text: fmt.Sprintf("XXR %d", st.Rounds)})
 	}
-	if st.System == scoring.Swiss && st.Options["baku"] == "true" {
+	topSeed := pairing.TopSeedColour(st) // a Swiss: the top seed's colour in round 1 (XXC)
+	if topSeed && st.Options["baku"] == "true" {
 		t.Baku, t.System = true, "FIDE_DUTCH_BAKU"
 		t.Header = append(t.Header, Line{Code: "192", Text: "192 FIDE_DUTCH_BAKU"})
 	}
-	if st.System == scoring.Swiss {
+	if topSeed {
 		// The colour of the top-ranked player in round 1 (red is white).
 		t.InitialColour = 'w'
 		first := "white1"

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
@@ -30,6 +31,12 @@ type Context struct {
 	// KO is a knockout stage worked out from its rounds up to the
 	// cut-off; nil for the other systems.
 	KO *knockout.State
+	// System is the stage's system, which says how the stage is ranked
+	// and which tables it has (pairing.System).
+	System pairing.System
+	// Places ranks a stage whose system ranks by places (pairing.Placer),
+	// from the rounds up to the cut-off; nil for a stage ranked by points.
+	Places []pairing.Placed
 }
 
 // Contexts works out every stage of ev, group by group for a group stage,
@@ -86,7 +93,11 @@ func Cut(ev *scoring.Event, after int) *scoring.Event {
 // it (group true) with the group's rounds groupRounds. Standings are computed over the
 // whole event's players and table (ev), from the cut rounds.
 func newContext(ev, cut *scoring.Event, st *scoring.Stage, group bool, groupRounds []scoring.Round, several bool) (*Context, error) {
-	c := &Context{Stage: st, Several: several, Table: ev.TableFor(st)}
+	sys, err := pairing.For(st)
+	if err != nil {
+		return nil, err
+	}
+	c := &Context{Stage: st, Several: several, Table: ev.TableFor(st), System: sys}
 	if len(st.Players) == 0 {
 		c.Players = append(c.Players, ev.Players...)
 	} else {
@@ -117,12 +128,19 @@ func newContext(ev, cut *scoring.Event, st *scoring.Stage, group bool, groupRoun
 		}
 		c.Rounds = append(c.Rounds, r)
 	}
-	if st.System == scoring.Knockout && !st.Teams { // a team knockout is ranked as teams (formats/xlsx teams.go)
+	if sys.Views().Has(pairing.ViewBracket) && !st.Teams { // a team knockout is ranked as teams (formats/xlsx teams.go)
 		ks, err := knockout.Resolve(cut, st)
 		if err != nil {
 			return nil, fmt.Errorf("stage %s: %w", st.ID, err)
 		}
 		c.KO = ks
+	}
+	if pl, ok := sys.(pairing.Placer); ok && sys.Ranking() == pairing.ByPlaces && !st.Teams {
+		ps, err := pl.Places(cut, st)
+		if err != nil {
+			return nil, fmt.Errorf("stage %s: %w", st.ID, err)
+		}
+		c.Places = ps
 	}
 	for k := 0; k <= len(c.Rounds); k++ {
 		s, err := tiebreak.Compute(tiebreak.StageInput(ev, st, c.Rounds[:k]))

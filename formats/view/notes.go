@@ -42,7 +42,7 @@ func (c *Context) RoundNotes(lang string, r scoring.Round, open []int, name func
 			n.Kind = NoteByeCard
 		case c.KO != nil:
 			n.Kind = NoteByeThrough
-		case c.Stage.System == scoring.RoundRobin:
+		case c.Stage.Scheduled(): // a fixed table's bye scores nothing (scoring.Records)
 			n.Kind = NoteByeNoPoints
 		}
 		notes = append(notes, n)

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/swiss"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -42,20 +43,15 @@ func GroupLabel(lang, id string) string {
 	return L(lang, id+"组", "group "+id)
 }
 
-// SystemLabel names a stage's system: 单循环, 双循环, 积分编排制（瑞士制）, 淘汰赛.
+// SystemLabel names a stage's system as the system labels itself
+// (pairing.System.Label): 单循环, 双循环, 积分编排制（瑞士制）, 淘汰赛, 阶梯赛.
 func SystemLabel(lang string, st *scoring.Stage) string {
-	switch st.System {
-	case scoring.RoundRobin:
-		if st.Cycles == 2 {
-			return L(lang, "双循环", "double round robin")
-		}
-		return L(lang, "单循环", "round robin")
-	case scoring.Swiss:
-		return L(lang, "积分编排制（瑞士制）", "Swiss")
-	case scoring.Knockout:
-		return L(lang, "淘汰赛", "knockout")
+	sys, err := pairing.For(st)
+	if err != nil {
+		return string(st.System)
 	}
-	return string(st.System)
+	zh, en := sys.Label(st)
+	return L(lang, zh, en)
 }
 
 // ResultText is a result as score sheets write it: "1-0" in English,

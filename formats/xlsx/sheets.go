@@ -9,6 +9,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/xiangqi-org/xqt/formats/view"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -90,8 +91,8 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 				count, fieldZh, fieldEn = field, "%d 队", "%d teams"
 			}
 			planned := st.Rounds
-			if planned == 0 && st.System == scoring.RoundRobin && field > 1 {
-				planned = (field - 1 + field%2) * max(st.Cycles, 1)
+			if planned == 0 {
+				planned = pairing.Planned(ev, st) // the system's: a round robin's table, a ladder's rungs
 			}
 			who := b.l(fmt.Sprintf(fieldZh, count), fmt.Sprintf(fieldEn, count))
 			if planned > 0 {
@@ -115,7 +116,13 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 				"by the knockout: places decided by play first, then players out in the same round share a place"))
 			continue
 		}
-		s.pair(b.l("计分", "Points"), b.pointsLabel(sc.table, st.System == scoring.RoundRobin))
+		if sc.System.Ranking() == pairing.ByPlaces && !st.Teams {
+			zh, en := sc.System.Label(st)
+			s.pair(b.l("名次排列", "Ranking"), b.l("按"+zh+"结果：名次由比赛决出，未决者并列其后的名次",
+				"by the "+en+": places decided by play, then players still in share the places left"))
+			continue
+		}
+		s.pair(b.l("计分", "Points"), b.pointsLabel(sc.table, st.Scheduled()))
 		var order []string
 		for _, c := range sc.final().Criteria {
 			order = append(order, b.l(c.Zh, c.En))
@@ -133,8 +140,8 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	// (a knockout uses no tiebreak), and of the crosstable where there is one.
 	byPoints, crosstable := false, false
 	for _, sc := range stages {
-		byPoints = byPoints || sc.ko == nil
-		crosstable = crosstable || sc.st.System == scoring.RoundRobin
+		byPoints = byPoints || sc.rankedByPoints()
+		crosstable = crosstable || sc.System.Views().Has(pairing.ViewCrosstable)
 	}
 	if byPoints {
 		s.blank()
@@ -142,7 +149,7 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 		seen := map[string]bool{}
 		s.row(styled("PTS", kCenter), "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
 		for _, sc := range stages {
-			if sc.ko != nil {
+			if !sc.rankedByPoints() {
 				continue
 			}
 			for _, c := range sc.final().Criteria {
@@ -248,13 +255,20 @@ func (b *book) roundSheets(sc *stageCtx) error {
 		if err := b.pairingsSheet(sc, k, r); err != nil {
 			return err
 		}
-		if sc.complete(k) && sc.ko == nil {
+		if sc.complete(k) && sc.rankedByPoints() {
 			if err := b.standingsSheet(sc, k+1, r.Number); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// rankedByPoints reports whether the stage's sheets rank it by points and
+// tiebreaks: its system does, or it is a team stage (its individual sheet
+// ranks the players by points whatever the system).
+func (sc *stageCtx) rankedByPoints() bool {
+	return sc.st.Teams || sc.System.Ranking() == pairing.ByPoints
 }
 
 // complete reports whether round k (0-based within the stage) has every
@@ -365,7 +379,8 @@ func (b *book) criterionHeader(c tiebreak.Criterion) string {
 // (event round number).
 func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 	st := sc.standings[k]
-	last := k == len(sc.rounds) && (sc.st.Rounds == 0 || k >= sc.st.Rounds || sc.st.System == scoring.RoundRobin && k >= (len(sc.order)-1+len(sc.order)%2)*max(sc.st.Cycles, 1))
+	planned := pairing.Planned(sc.ev, sc.st)
+	last := k == len(sc.rounds) && (sc.st.Rounds == 0 || k >= sc.st.Rounds || planned > 0 && k >= planned)
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮后排名", number), fmt.Sprintf("R%d standings", number)))
 	s.title(b.title)
 	sub := b.l(fmt.Sprintf("第 %d 轮后排名 Standings after round %d", number, number), fmt.Sprintf("Standings after round %d", number))

@@ -18,7 +18,7 @@ import (
 
 // teamStageSheets lists the sheets of a team stage.
 func (b *book) teamStageSheets(sc *stageCtx) []func(*stageCtx) error {
-	if sc.st.System == scoring.Knockout {
+	if sc.System.Views().Has(pairing.ViewBracket) {
 		return []func(*stageCtx) error{b.teamRoundSheets, b.teamPlacesSheet, b.individualSheet}
 	}
 	return []func(*stageCtx) error{b.teamRoundSheets, b.perGroup(b.teamCrossSheet), b.perGroup(b.boardScoresSheet), b.individualSheet}
@@ -68,7 +68,7 @@ func (b *book) teamRoundSheets(sc *stageCtx) error {
 		if err := b.teamPairingsSheet(sc, r); err != nil {
 			return err
 		}
-		if len(r.Missing()) == 0 && sc.st.System != scoring.Knockout {
+		if len(r.Missing()) == 0 && sc.System.Ranking() == pairing.ByPoints {
 			for _, g := range b.groupContexts(sc) {
 				if err := b.teamStandingsSheet(g, k+1, r.Number); err != nil {
 					return err

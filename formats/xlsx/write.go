@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/xiangqi-org/xqt/formats/view"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
@@ -90,17 +91,21 @@ func (b *book) stageSheets(sc *stageCtx) []func(*stageCtx) error {
 		return b.teamStageSheets(sc) // teams.go
 	}
 	var list []func(*stageCtx) error
-	if sc.st.System == scoring.RoundRobin {
+	views := sc.System.Views()
+	if views.Has(pairing.ViewCrosstable) {
 		list = append(list, b.crosstableSheet)
 	}
 	list = append(list, b.roundSheets)
-	if sc.st.System == scoring.Swiss {
+	if views.Has(pairing.ViewGrid) {
 		list = append(list, b.gridSheet)
 	}
-	if sc.st.System == scoring.Knockout {
+	switch {
+	case views.Has(pairing.ViewBracket):
 		// A knockout ranks by how far players got, not by points: no
 		// standings sheets, the bracket, then the places.
 		list = append(list, b.bracketSheet, b.otherMatchesSheet, b.placesSheet)
+	case sc.System.Ranking() == pairing.ByPlaces:
+		list = append(list, b.systemPlacesSheet) // places.go: a ladder's places
 	}
 	list = append(list, b.cardSheets)
 	if len(sc.ev.Teams) > 0 {
