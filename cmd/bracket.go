@@ -54,13 +54,13 @@ func knockoutStage(ev *scoring.Event, id string) (*scoring.Stage, error) {
 		if st == nil {
 			return nil, invalidf("the event has no stage %q", id)
 		}
-		if st.System != scoring.Knockout {
+		if !hasBracket(st) {
 			return nil, invalidf("stage %s is a %s, not a knockout", id, st.System)
 		}
 		return st, nil
 	}
 	for i := len(ev.Stages) - 1; i >= 0; i-- {
-		if ev.Stages[i].System == scoring.Knockout {
+		if hasBracket(&ev.Stages[i]) {
 			return &ev.Stages[i], nil
 		}
 	}

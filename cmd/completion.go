@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -25,15 +26,39 @@ type choice struct{ value, desc string }
 
 // flagChoices are the fixed values of enumerated flags, by flag name.
 var flagChoices = map[string][]choice{
-	"system":    {{"round-robin", "循环赛 round robin (Berger tables)"}, {"swiss", "积分编排 Swiss"}, {"knockout", "淘汰赛 knockout"}, {"ladder", "阶梯赛 step-ladder final"}},
 	"lang":      {{"zh", "中文 Chinese labels (with English)"}, {"en", "English labels"}},
 	"edition":   {{"cxa2011", "《中国象棋竞赛规则》2011/2014"}, {"cxa1999", "《中国象棋竞赛规则》1999"}},
 	"draw":      {{"cards", "a card draw 抽签 every round"}, {"seeded", "a seeded bracket"}},
-	"swiss":     {{"cxa", "Chinese arbiters' practice 积分编排"}, {"dutch", "FIDE Dutch system C.04.3"}},
 	"numbering": {{"roster", "entry order"}, {"rating", "by rating 等级分"}, {"draw", "by a seeded lot"}},
 	"format":    {{"xlsx", "Excel workbook"}, {"trf", "FIDE TRF-16"}},
 	"seeding":   {{"snake", "serpentine 蛇形 on places or rating"}, {"random", "a seeded draw"}, {"sections", "by the players' group column (男子组, 女子组)"}, {"crossover", "A1-B2, B1-A2"}},
 	"from":      {{"previous", "the stage before"}},
+}
+
+// systemChoices are the systems of the catalogue (pairing.Catalogue), each
+// family once, with its labels and help.
+func systemChoices() []choice {
+	var out []choice
+	seen := map[scoring.System]bool{}
+	for _, e := range pairing.Catalogue() {
+		if !seen[e.ID] {
+			seen[e.ID] = true
+			out = append(out, choice{string(e.ID), e.Zh + " " + e.En + " (" + e.Help + ")"})
+		}
+	}
+	return out
+}
+
+// variantChoices are the variants of a family of systems (--swiss cxa,
+// dutch), with their help.
+func variantChoices(id scoring.System) []choice {
+	var out []choice
+	for _, e := range pairing.Catalogue() {
+		if e.ID == id && e.Variant != "" {
+			out = append(out, choice{e.Variant, e.Help})
+		}
+	}
+	return out
 }
 
 // playerFlags take one player, by name or start number.
@@ -68,6 +93,8 @@ func registerFlagCompletions(c *cobra.Command) {
 	for name, cs := range flagChoices {
 		register(name, fixed(cs))
 	}
+	register("system", fixed(systemChoices()))
+	register("swiss", fixed(variantChoices(scoring.Swiss)))
 	register("points", fixed(pointsChoices()))
 	register("tiebreaks", completeTiebreaks)
 	register("stage", completeStages)

@@ -137,7 +137,7 @@ func drawRound(ev *scoring.Event, opts *drawOptions) (scoring.Round, error) {
 	if st == nil {
 		return scoring.Round{}, invalidf("the event has no stage")
 	}
-	if st.System == scoring.RoundRobin {
+	if st.Scheduled() {
 		return scoring.Round{}, invalidf("stage %s is a round robin: its rounds follow the Berger table, not a card draw", st.ID)
 	}
 	cards, err := parseCards(ev, opts.Cards)

@@ -158,7 +158,7 @@ func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
 	}
 	out := jsonRound{Round: r.Number, Stage: r.Stage, Games: []jsonGame{}, Byes: []jsonBye{}, Absent: []jsonBye{}}
 	var ks *knockout.State
-	if st := ev.Stage(r.Stage); st != nil && st.System == scoring.Knockout {
+	if st := ev.Stage(r.Stage); st != nil && hasBracket(st) {
 		ks, _ = knockout.Resolve(ev, st) // a file that loaded resolves; without it the games still show
 	}
 	for _, g := range r.Games {

@@ -155,7 +155,7 @@ func matchSummary(ev *scoring.Event, e entry, g *scoring.Game) (bool, error) {
 		return false, nil
 	}
 	st := ev.Stage(ev.Rounds[e.round-1].Stage)
-	if st == nil || st.System != scoring.Knockout {
+	if st == nil || !hasBracket(st) {
 		return false, nil
 	}
 	before, err := knockout.Resolve(ev, st)

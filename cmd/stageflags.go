@@ -38,7 +38,7 @@ type stageFlags struct {
 
 // add registers the flags on fl; points says what --points takes.
 func (s *stageFlags) add(fl *pflag.FlagSet, points string) {
-	fl.StringVar(&s.System, "system", "round-robin", "round-robin, swiss, knockout, or ladder (a step-ladder final: docs/stages.md)")
+	fl.StringVar(&s.System, "system", "round-robin", pairing.IDList()+" (docs/stages.md)")
 	fl.IntVar(&s.Rounds, "rounds", 0, "number of rounds (Swiss; a round robin has as many as the table)")
 	fl.IntVar(&s.Cycles, "cycles", 1, "round robin: 1 single, 2 double 双循环")
 	fl.StringVar(&s.Points, "points", "", points)

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -22,8 +23,9 @@ func (s *stageFlags) teamStage(st *scoring.Stage) error {
 	if s.Lineup != "" && !slices.Contains(scoring.Lineups, s.Lineup) {
 		return invalidf("unknown --lineup %q: use %s", s.Lineup, strings.Join(scoring.Lineups, ", "))
 	}
-	if st.System == scoring.Ladder {
-		return invalidf("a ladder of teams is not supported: use round-robin, swiss or knockout with --teams")
+	if sys, err := pairing.For(st); err == nil && !sys.Supports(pairing.FeatureTeams) {
+		return invalidf("a %s stage of teams is not supported: use %s with --teams", st.System,
+			pairing.IDListOf(func(s pairing.System) bool { return s.Supports(pairing.FeatureTeams) }))
 	}
 	st.Teams, st.Boards, st.Lineup = true, s.Boards, s.Lineup
 	return nil
