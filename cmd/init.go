@@ -25,7 +25,7 @@ type initOptions struct {
 func newCmdInit(f *Factory, runF func(*initOptions) error) *cobra.Command {
 	opts := &initOptions{}
 	c := &cobra.Command{
-		Use:   "init FILE --name NAME [--system round-robin|swiss|knockout]",
+		Use:   "init FILE --name NAME [--system " + systemsUse() + "]",
 		Short: "Create a new event file",
 		Long: `Create a new event file with its first stage (add more with 'xqt stage add'). The defaults suit a Chinese school event:
 rules of 2011 (win 2, draw 1, loss 0), round robin, tiebreaks of 2011 14.1.`,

@@ -6,10 +6,13 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -163,5 +166,192 @@ func agree(t *testing.T, where string, got, want map[int]string) {
 	t.Helper()
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("%s places the ladder %v (start number: place), want %v", where, got, want)
+	}
+}
+
+// rotation is a throwaway system, defined only here to show that a system
+// is one catalogue entry: round k pairs the start order turned k-1 places,
+// first against last, second against second last (four players: 1-4 2-3,
+// then 2-1 3-4), for two rounds, ranked by points, with a crosstable.
+type rotation struct{}
+
+func (rotation) Name() string { return "rotation" }
+
+func (rotation) Pair(req *pairing.Request) (*pairing.Result, error) {
+	var nos []int
+	for _, p := range scoring.StagePlayers(req.Event, req.Stage) {
+		nos = append(nos, p.No)
+	}
+	if len(nos) < 2 {
+		return nil, &pairing.FieldError{Stage: req.Stage.ID, Players: len(nos), Min: 2}
+	}
+	k := (req.K - 1) % len(nos)
+	nos = append(nos[k:], nos[:k]...)
+	var r scoring.Round
+	for i := 0; i < len(nos)/2; i++ {
+		r.Games = append(r.Games, scoring.Game{Board: i + 1, Red: nos[i], Black: nos[len(nos)-1-i]})
+	}
+	if len(nos)%2 == 1 {
+		r.Byes = []int{nos[len(nos)/2]}
+	}
+	return &pairing.Result{Round: r}, nil
+}
+
+func (rotation) Check(*scoring.Event, *scoring.Stage, []scoring.Round, scoring.Round) []error {
+	return nil
+}
+func (rotation) Planned(*scoring.Event, *scoring.Stage) int { return 2 }
+func (rotation) Done(_ *scoring.Event, _ *scoring.Stage, rounds []scoring.Round) (bool, error) {
+	return len(rounds) >= 2, nil
+}
+func (rotation) Supports(pairing.Feature) bool         { return false }
+func (rotation) Label(*scoring.Stage) (string, string) { return "轮转赛", "rotation" }
+func (rotation) Ranking() pairing.Ranking              { return pairing.ByPoints }
+func (rotation) Views() pairing.Views                  { return pairing.ViewCrosstable }
+func (rotation) TakesOrder(*scoring.Stage) bool        { return false }
+
+// TestThrowawaySystem registers a system defined in this file only and runs
+// every verb, sheet and page on an event of it: nothing else had to change
+// for it. The results, by hand (win 2, draw 1): R1 1-4 1-0, 2-3 draw; R2
+// 2-1 0-1, 3-4 1-0: P1 4, P3 3, P2 1, P4 0.
+func TestThrowawaySystem(t *testing.T) {
+	remove, err := pairing.Register(pairing.Entry{ID: "rotation", Zh: "轮转赛", En: "rotation", Help: "a test's system", System: rotation{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remove()
+	dir := t.TempDir()
+	ok := func(stdin string, args ...string) string {
+		t.Helper()
+		code, stdout, stderr := run(t, dir, stdin, args...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", strings.Join(args, " "), code, stderr)
+		}
+		return stdout
+	}
+	if got, _ := complete(t, dir, "init", "new.yaml", "--system", "rot"); !slices.Equal(got, []string{"rotation"}) {
+		t.Errorf("--system completes rot to %q, want the system", got)
+	}
+	if code, stdout, _ := run(t, dir, "", "init", "--help"); code != 0 || !strings.Contains(stdout, "knockout|ladder|rotation") {
+		t.Errorf("init --help does not name the system:\n%s", stdout)
+	}
+	ok("", "init", "e.yaml", "--name", "轮转", "--system", "rotation")
+	for _, p := range []string{"P1", "P2", "P3", "P4"} {
+		ok("", "player", "add", "e.yaml", "--name", p)
+	}
+	if out := ok("", "pair", "e.yaml"); !regexp.MustCompile(`(?m)^1\tP1 \(1\).*P4 \(4\)`).MatchString(out) {
+		t.Errorf("round 1 is not 1-4 first:\n%s", out)
+	}
+	ok("1 1-0\n2 =\n", "results", "e.yaml", "1")
+	if out := ok("", "pair", "e.yaml"); !regexp.MustCompile(`(?m)^1\tP2 \(2\).*P1 \(1\)`).MatchString(out) {
+		t.Errorf("round 2 is not 2-1 first:\n%s", out)
+	}
+	ok("1 0-1\n2 1-0\n", "results", "e.yaml", "2")
+	before, err := os.ReadFile(filepath.Join(dir, "e.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := run(t, dir, "", "pair", "e.yaml"); code == 0 || !strings.Contains(stderr, "complete") {
+		t.Errorf("a third round: exit %d %s, want the stage complete", code, stderr)
+	}
+	// Verbs that do not apply refuse cleanly (invalid input, never an
+	// unexpected error) and leave the file as it was.
+	for _, args := range [][]string{{"bracket", "e.yaml"}, {"advance", "e.yaml"}, {"draw", "e.yaml", "--round", "2", "--lots", "1"}} {
+		if code, _, stderr := run(t, dir, "", args...); code != ExitInvalid || stderr == "" {
+			t.Errorf("%s: exit %d %q, want %d and a message", strings.Join(args, " "), code, stderr, ExitInvalid)
+		}
+	}
+	if after, _ := os.ReadFile(filepath.Join(dir, "e.yaml")); string(after) != string(before) {
+		t.Error("a refused verb changed the event file")
+	}
+	for _, args := range [][]string{{"check", "e.yaml"}, {"status", "e.yaml"}, {"pairings", "e.yaml", "--json"}, {"log", "e.yaml"},
+		{"player", "list", "e.yaml"}, {"standings", "e.yaml", "--final"}} {
+		ok("", args...)
+	}
+	var js jsonStandings
+	if err := json.Unmarshal([]byte(ok("", "standings", "e.yaml", "--json")), &js); err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	for _, r := range js.Rows {
+		got[r.No] = fmt.Sprintf("%d:%v", r.Place, r.Points)
+	}
+	want := map[int]string{1: "1:4", 3: "2:3", 2: "3:1", 4: "4:0"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("standings %v (no: place:points), want %v", got, want)
+	}
+
+	book := filepath.Join(dir, "e.xlsx")
+	ok("", "export", "e.yaml", "-o", book)
+	f, err := excelize.OpenFile(book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sheets := strings.Join(f.GetSheetList(), " | ")
+	for _, want := range []string{"循环表", "第2轮后排名"} {
+		if !strings.Contains(sheets, want) {
+			t.Errorf("the workbook has no %s sheet: %s", want, sheets)
+		}
+	}
+	info, _ := f.GetRows(f.GetSheetList()[0])
+	if !strings.Contains(fmt.Sprint(info), "轮转赛，4 人，已赛 2 / 2 轮") {
+		t.Errorf("the event sheet does not name the system by its label:\n%v", info)
+	}
+	site := filepath.Join(dir, "site")
+	ok("", "export", "e.yaml", "-o", site)
+	for _, page := range []string{"index.html", "round-2.html", "standings.html", "crosstable.html"} {
+		b, err := os.ReadFile(filepath.Join(site, page))
+		if err != nil {
+			t.Errorf("the pages have no %s: %v", page, err)
+			continue
+		}
+		if page == "index.html" && !strings.Contains(string(b), "轮转赛，已赛 2 轮") {
+			t.Errorf("index.html does not name the system by its label")
+		}
+	}
+	trf := filepath.Join(dir, "e.trf")
+	ok("", "export", "e.yaml", "-o", trf)
+	if b, _ := os.ReadFile(trf); strings.Contains(string(b), "XXC") {
+		t.Error("the TRF file gives a top seed's colour the system does not fix")
+	}
+	ok("", "unpair", "e.yaml", "--force")
+	if code, _, stderr := run(t, dir, "", "stage", "add", "e.yaml", "x", "--system", "rotation", "--teams", "--boards", "2"); code != ExitInvalid ||
+		!strings.Contains(stderr, "use round-robin, swiss or knockout with --teams") {
+		t.Errorf("a rotation of teams: exit %d %s", code, stderr)
+	}
+}
+
+// TestDocsNameEverySystem: the systems table of docs/rules.md (section 1)
+// shows how to choose every system and variant of the catalogue, and the
+// event file reference lists the ids as the catalogue does.
+func TestDocsNameEverySystem(t *testing.T) {
+	b, err := os.ReadFile("../docs/rules.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	section := string(b)
+	start, end := strings.Index(section, "## 1. Systems"), strings.Index(section, "## 2.")
+	if start < 0 || end < start {
+		t.Fatal("docs/rules.md has no section 1. Systems")
+	}
+	section = section[start:end]
+	seen := map[scoring.System]bool{}
+	for _, e := range pairing.Catalogue() {
+		want := "--system " + string(e.ID)
+		if seen[e.ID] { // a variant; the family's first entry is its default
+			want = "--" + string(e.ID) + " " + e.Variant
+		}
+		seen[e.ID] = true
+		if !strings.Contains(section, want) {
+			t.Errorf("docs/rules.md section 1 does not show %q (%s %s)", want, e.Zh, e.En)
+		}
+	}
+	ref, err := os.ReadFile("../docs/event-file.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "system: round-robin      # " + pairing.IDList(); !strings.Contains(string(ref), want) {
+		t.Errorf("docs/event-file.md does not list the systems as %q", want)
 	}
 }

@@ -38,16 +38,21 @@ var catalogue = []Entry{
 	{ID: scoring.Ladder, Zh: "阶梯赛", En: "step-ladder final", Help: "one place a match (docs/stages.md)", System: ladderSystem{}},
 }
 
-// Register adds a system to the catalogue, after the others. It is meant
-// for a program's (or a test's) start, before any event is read: the
-// catalogue is not safe for use from several goroutines while it changes.
-// A second entry with the same id and variant replaces the first.
-func Register(e Entry) {
-	if i := slices.IndexFunc(catalogue, func(c Entry) bool { return c.ID == e.ID && c.Variant == e.Variant }); i >= 0 {
-		catalogue[i] = e
-		return
+// Register adds a system to the catalogue, after the others, and returns
+// the function that takes it out again. It is meant for a program's (or a
+// test's) start, before any event is read: the catalogue is not safe for
+// use from several goroutines while it changes. An entry with the same id
+// and variant as one already there is refused.
+func Register(e Entry) (remove func(), err error) {
+	if e.ID == "" || e.System == nil {
+		return nil, fmt.Errorf("a system needs an id and a system")
+	}
+	same := func(c Entry) bool { return c.ID == e.ID && c.Variant == e.Variant }
+	if slices.ContainsFunc(catalogue, same) {
+		return nil, fmt.Errorf("system %s %s is in the catalogue already", e.ID, e.Variant)
 	}
 	catalogue = append(catalogue, e)
+	return func() { catalogue = slices.DeleteFunc(catalogue, same) }, nil
 }
 
 // Catalogue returns the systems in help order.

@@ -139,3 +139,22 @@ func TestWithdrawnGamesAreForfeits(t *testing.T) {
 		t.Errorf("changed %d: %+v", n, r.Games)
 	}
 }
+
+// TestRegister: a system added to the catalogue is found by For and named
+// by IDList until it is removed; an id already there is refused.
+func TestRegister(t *testing.T) {
+	if _, err := Register(Entry{ID: scoring.Ladder, System: ladderSystem{}}); err == nil {
+		t.Error("a second ladder was registered")
+	}
+	remove, err := Register(Entry{ID: "lottery", Zh: "抽签赛", En: "lottery", Help: "a test", System: ladderSystem{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := For(&scoring.Stage{System: "lottery"}); err != nil || !Known("lottery") || !strings.HasSuffix(IDList(), "ladder or lottery") {
+		t.Errorf("registered: For %v, Known %v, IDList %q", err, Known("lottery"), IDList())
+	}
+	remove()
+	if Known("lottery") || len(Catalogue()) != 5 {
+		t.Errorf("removed: Known %v, %d entries", Known("lottery"), len(Catalogue()))
+	}
+}
