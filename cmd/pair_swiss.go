@@ -87,13 +87,8 @@ func swissNotes(f *Factory, ev *scoring.Event, res *pairing.Result) {
 	if sr.AheadChanged {
 		fmt.Fprintf(f.IO.Err, "note: the best pairing by score would leave later rounds without a rematch-free pairing; this one leaves the next %d round(s) pairable (docs/swiss.md, no dead ends)\n", sr.Ahead)
 	}
-	if sr.Bye != nil && len(res.Round.HalfByes)+len(res.Round.Absent) > 0 {
-		for _, n := range res.Round.Notes {
-			if len(n) >= len(swiss.RequestedNote) && n[:len(swiss.RequestedNote)] == swiss.RequestedNote {
-				fmt.Fprintf(f.IO.Err, "note: with the requested bye(s) the rest of the field is odd: %s has the pairing bye\n", playerLabel(ev, sr.Bye.Red))
-				break
-			}
-		}
+	if sr.Bye != nil && len(res.Round.HalfByes)+len(res.Round.Absent) > 0 && res.Round.Has(scoring.NoteByeRequested, nil) {
+		fmt.Fprintf(f.IO.Err, "note: with the requested bye(s) the rest of the field is odd: %s has the pairing bye\n", playerLabel(ev, sr.Bye.Red))
 	}
 }
 

@@ -97,7 +97,8 @@ type Round struct {
 	Absent []int
 	Seed   int64  // seed of the random draw for this round, if any
 	Cards  []Card // the card draw, if the round was paired by cards
-	Notes  []string
+	// Notes are facts of how the round was paired (RoundNote).
+	Notes []RoundNote
 	// Matches are the team matches of a team stage's round; their boards
 	// are the Games with the same Match. TeamByes are teams with the bye.
 	Matches  []TeamMatch

@@ -46,7 +46,7 @@ func version(k int) *scoring.Event {
 	ev.Name = fmt.Sprintf("v%d", k)
 	ev.Site = strings.Repeat("场地", k%300)
 	for i := range k % 40 {
-		ev.Rounds[0].Notes = append(ev.Rounds[0].Notes, fmt.Sprintf("note %d of v%d", i, k))
+		ev.Rounds[0].Notes = append(ev.Rounds[0].Notes, scoring.RoundNote{Kind: scoring.NoteText, Text: fmt.Sprintf("note %d of v%d", i, k)})
 	}
 	return ev
 }

@@ -366,7 +366,8 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 			}
 			seen[no] = what
 		}
-		round := scoring.Round{Number: r.Round, Stage: r.Stage, Seed: r.Seed, Byes: r.Byes, HalfByes: r.HalfByes, Absent: r.Absent, Notes: r.Notes}
+		round := scoring.Round{Number: r.Round, Stage: r.Stage, Seed: r.Seed, Byes: r.Byes, HalfByes: r.HalfByes, Absent: r.Absent,
+			Notes: c.notesFromFile(append(append([]any{}, path...), "notes"), r.Round, r.Notes)}
 		boards := map[int]bool{}
 		for j, g := range r.Games {
 			gp := append(append([]any{}, path...), "games", j)

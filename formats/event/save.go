@@ -123,7 +123,7 @@ func toFile(ev *scoring.Event) *file {
 			Group: p.Group, Rating: p.Rating, Sex: p.Sex, ID: p.ID, Withdrawn: p.Withdrawn, Joined: p.Joined, Penalty: p.Penalty})
 	}
 	for _, r := range ev.Rounds {
-		fr := fileRound{Round: r.Number, Stage: r.Stage, Seed: r.Seed, Byes: r.Byes, HalfByes: r.HalfByes, Absent: r.Absent, Notes: r.Notes}
+		fr := fileRound{Round: r.Number, Stage: r.Stage, Seed: r.Seed, Byes: r.Byes, HalfByes: r.HalfByes, Absent: r.Absent, Notes: notesToFile(r.Notes)}
 		for _, g := range r.Games {
 			fg := fileGame{Board: g.Board, Red: g.Red, Black: g.Black, Result: g.Result.String(), RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note,
 				Group: g.Group, Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}

@@ -83,15 +83,15 @@ type filePlayer struct {
 }
 
 type fileRound struct {
-	Round    int        `yaml:"round"`
-	Stage    string     `yaml:"stage"`
-	Seed     int64      `yaml:"seed,omitempty"`
-	Games    []fileGame `yaml:"games,omitempty"`
-	Byes     []int      `yaml:"byes,omitempty"`
-	HalfByes []int      `yaml:"half_byes,omitempty"`
-	Absent   []int      `yaml:"absent,omitempty"`
-	Cards    []fileCard `yaml:"cards,omitempty"`
-	Notes    []string   `yaml:"notes,omitempty"`
+	Round    int         `yaml:"round"`
+	Stage    string      `yaml:"stage"`
+	Seed     int64       `yaml:"seed,omitempty"`
+	Games    []fileGame  `yaml:"games,omitempty"`
+	Byes     []int       `yaml:"byes,omitempty"`
+	HalfByes []int       `yaml:"half_byes,omitempty"`
+	Absent   []int       `yaml:"absent,omitempty"`
+	Cards    []fileCard  `yaml:"cards,omitempty"`
+	Notes    []yaml.Node `yaml:"notes,omitempty"` // notes.go: typed notes, or an older file's in words
 	// teams.go
 	Matches  []fileMatch  `yaml:"matches,omitempty"`
 	TeamByes []int        `yaml:"team_byes,omitempty"`

@@ -2,12 +2,9 @@ package view
 
 import (
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/xiangqi-org/xqt/pairing"
-	"github.com/xiangqi-org/xqt/pairing/swiss"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -143,27 +140,19 @@ func Remark(lang string, p *scoring.Player, lateZh, lateEn string) string {
 	return strings.Join(parts, L(lang, "，", ", "))
 }
 
-var relaxRe = regexp.MustCompile(`^(\d+) (red|black) on board (\d+)`)
-
-// RelaxText rewrites the note the Swiss pairing leaves when a last round
-// relaxed a colour limit to keep scores together (swiss.RelaxNote); ""
-// for other notes. name gives a player's name.
-func RelaxText(lang, note string, name func(no int) string) string {
-	rest, ok := strings.CutPrefix(note, swiss.RelaxNote)
-	if !ok {
+// RelaxText words the note the Swiss pairing leaves when a last round
+// relaxed a colour limit to keep scores together (scoring.NoteRelaxed);
+// "" for other notes. name gives a player's name.
+func RelaxText(lang string, n scoring.RoundNote, name func(no int) string) string {
+	if n.Kind != scoring.NoteRelaxed {
 		return ""
 	}
-	m := relaxRe.FindStringSubmatch(rest)
-	if m == nil {
-		return L(lang, "末轮放宽颜色限制：", "Last round, colour limit relaxed: ") + rest
-	}
-	no, _ := strconv.Atoi(m[1])
 	side := L(lang, "执红", "red")
-	if m[2] == "black" {
+	if n.Side == scoring.Black {
 		side = L(lang, "执黑", "black")
 	}
-	return L(lang, fmt.Sprintf("末轮为使同分者相遇放宽颜色限制：第%s台 %d %s %s。", m[3], no, name(no), side),
-		fmt.Sprintf("Last round: colour limit relaxed to keep scores together: board %s, %d %s plays %s.", m[3], no, name(no), side))
+	return L(lang, fmt.Sprintf("末轮为使同分者相遇放宽颜色限制：第%d台 %d %s %s。", n.Board, n.Player, name(n.Player), side),
+		fmt.Sprintf("Last round: colour limit relaxed to keep scores together: board %d, %d %s plays %s.", n.Board, n.Player, name(n.Player), side))
 }
 
 // Language checks a view's language: "zh" (the default, for "") or "en".

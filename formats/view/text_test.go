@@ -206,10 +206,11 @@ func TestLabels(t *testing.T) {
 		{"knockout", SystemLabel("zh", &scoring.Stage{System: scoring.Knockout}), "淘汰赛"},
 		{"result zh", ResultText("zh", scoring.RedWins), scoring.RedWins.Chinese()},
 		{"result en", ResultText("en", scoring.RedWins), "1-0"},
-		{"relax en", RelaxText("en", "colour limit relaxed: player 2 black on board 4", func(no int) string { return Name(ev, "en", no) }),
-			"Last round: colour limit relaxed to keep scores together: board 4, 2 郑惟桐 plays black."},
-		{"relax unparsed", RelaxText("zh", "colour limit relaxed: player ?", nil), "末轮放宽颜色限制：?"},
-		{"not a relax note", RelaxText("zh", "fixed", nil), ""},
+		{"relax en", RelaxText("en", scoring.RoundNote{Kind: scoring.NoteRelaxed, Player: 2, Side: scoring.Black, Board: 4, Limit: scoring.LimitInARow},
+			func(no int) string { return Name(ev, "en", no) }), "Last round: colour limit relaxed to keep scores together: board 4, 2 郑惟桐 plays black."},
+		{"relax zh", RelaxText("zh", scoring.RoundNote{Kind: scoring.NoteRelaxed, Player: 1, Side: scoring.Red, Board: 3},
+			func(no int) string { return Name(ev, "zh", no) }), "末轮为使同分者相遇放宽颜色限制：第3台 1 王天一 执红。"},
+		{"not a relax note", RelaxText("zh", scoring.RoundNote{Kind: scoring.NoteFixed, Red: 1, Black: 2}, nil), ""},
 	}
 	for _, tc := range tests {
 		if tc.got != tc.want {

@@ -6,7 +6,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/xiangqi-org/xqt/pairing/knockout"
-	"github.com/xiangqi-org/xqt/pairing/swiss"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -142,7 +141,8 @@ func TestRoundNotes(t *testing.T) {
 	}
 	c := cs[0]
 	relaxed := ev.Rounds[1]
-	relaxed.Notes = []string{swiss.RelaxNote + "1 red on board 1", "something else"}
+	relaxed.Notes = []scoring.RoundNote{{Kind: scoring.NoteRelaxed, Player: 1, Side: scoring.Red, Board: 1, Limit: scoring.LimitInARow},
+		{Kind: scoring.NoteText, Text: "something else"}}
 	name := func(no int) string { return Name(ev, "zh", no) }
 	tests := []struct {
 		name string

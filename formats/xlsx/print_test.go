@@ -13,7 +13,6 @@ import (
 
 	"github.com/xiangqi-org/xqt/formats/event"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
-	"github.com/xiangqi-org/xqt/pairing/swiss"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -43,7 +42,7 @@ func swissEvent(t testing.TB) *scoring.Event {
 		{Number: 1, Stage: "main", Games: []scoring.Game{g(1, 1, 4, scoring.RedWins), g(2, 5, 2, scoring.Draw), g(3, 3, 6, scoring.BlackWins)}, Absent: []int{7}},
 		{Number: 2, Stage: "main", Games: []scoring.Game{g(1, 6, 1, scoring.Draw), g(2, 2, 3, scoring.RedForfeit), g(3, 4, 5, scoring.BlackWins)}, Byes: []int{7}},
 		{Number: 3, Stage: "main", Games: []scoring.Game{g(1, 1, 2, scoring.RedWins), g(2, 5, 7, scoring.BlackWins), g(3, 3, 4, scoring.NoResult)},
-			Notes: []string{swiss.RelaxNote + "1 red on board 1 (three reds in a row; last round, to keep scores together)"}},
+			Notes: []scoring.RoundNote{{Kind: scoring.NoteRelaxed, Player: 1, Side: scoring.Red, Board: 1, Limit: scoring.LimitInARow}}},
 	}
 	return ev
 }

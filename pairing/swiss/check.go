@@ -2,10 +2,7 @@ package swiss
 
 import (
 	"fmt"
-	"slices"
 	"sort"
-	"strconv"
-	"strings"
 
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -51,11 +48,11 @@ func (v Violation) String() string {
 // Check validates round r (entered, edited by hand, or made by Pair) of a
 // Swiss stage whose earlier rounds are in.Rounds, and returns every broken
 // rule: the absolute ones of docs/rules.md 5 (no rematch, one bye, colour limits
-// unless relaxed in the last round with a note starting RelaxNote, same
+// unless relaxed in the last round with a note (scoring.NoteRelaxed), same
 // club when the option asks), each player exactly once, colours inside a
 // pair by 5.4/5.5 (round 1 by 5.8) and board order by 5.9. Fixed, Byes and
 // Exclude of in are ignored: a forced pairing shows up as what it breaks.
-// A rematch is accepted when a note starting RematchNote names the pair
+// A rematch is accepted when a note (scoring.NoteRematch) names the pair
 // (xqt pair --allow-rematch). A valid round is then compared with the
 // engine's pairing: warnings (Violation.Warning) say when that gives the
 // bye to a lower score group or keeps scores closer together.
@@ -77,28 +74,13 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	fixed := map[[2]int]bool{}
 	rematch := map[[2]int]bool{} // rematches recorded under --allow-rematch
 	for _, n := range r.Notes {
-		if rest, ok := strings.CutPrefix(n, RematchNote); ok {
-			pair, _, _ := strings.Cut(rest, " ")
-			a, b, _ := strings.Cut(pair, "-")
-			x, err1 := strconv.Atoi(a)
-			y, err2 := strconv.Atoi(b)
-			if err1 == nil && err2 == nil {
-				rematch[[2]int{x, y}] = true
-			}
-		}
-		if rest, ok := strings.CutPrefix(n, FixedNote); ok {
-			a, b, _ := strings.Cut(rest, "-")
-			x, err1 := strconv.Atoi(strings.TrimSpace(a))
-			y, err2 := strconv.Atoi(strings.TrimSpace(b))
-			if err1 == nil && err2 == nil {
-				fixed[[2]int{x, y}] = true
-			}
-		}
-		if rest, ok := strings.CutPrefix(n, RelaxNote); ok {
-			num, _, _ := strings.Cut(rest, " ")
-			if no, err := strconv.Atoi(num); err == nil {
-				relaxedFor[no] = true
-			}
+		switch n.Kind {
+		case scoring.NoteRematch:
+			rematch[[2]int{n.Red, n.Black}] = true
+		case scoring.NoteFixed:
+			fixed[[2]int{n.Red, n.Black}] = true
+		case scoring.NoteRelaxed:
+			relaxedFor[n.Player] = true
 		}
 	}
 	seen := map[int]string{}
@@ -226,13 +208,8 @@ func review(in Input, r scoring.Round, f *field) []Violation {
 	}
 	fixed := map[[2]int]bool{}
 	for _, n := range r.Notes {
-		if rest, ok := strings.CutPrefix(n, FixedNote); ok {
-			a, b, _ := strings.Cut(rest, "-")
-			x, err1 := strconv.Atoi(strings.TrimSpace(a))
-			y, err2 := strconv.Atoi(strings.TrimSpace(b))
-			if err1 == nil && err2 == nil {
-				fixed[[2]int{x, y}] = true
-			}
+		if n.Kind == scoring.NoteFixed {
+			fixed[[2]int{n.Red, n.Black}] = true
 		}
 	}
 	in.Exclude = append(append([]int(nil), r.Absent...), r.HalfByes...)
@@ -244,7 +221,7 @@ func review(in Input, r scoring.Round, f *field) []Violation {
 	in.AllowRematch = true // a forced rematch was accepted above
 	var byes []int         // the pairing bye, if any
 	for _, no := range r.Byes {
-		if slices.Contains(r.Notes, fmt.Sprintf("%s%d", GivenNote, no)) {
+		if r.Has(scoring.NoteByeGiven, func(n scoring.RoundNote) bool { return n.Player == no }) {
 			in.Byes = append(in.Byes, no)
 		} else {
 			byes = append(byes, no)

@@ -46,24 +46,13 @@ type Board struct {
 	Relaxed                  bool   // a colour limit was relaxed (last round)
 }
 
-// RelaxNote starts the round note that records a last-round colour
-// relaxation; Check accepts a colour-limit break only for the player a note
-// names.
-const RelaxNote = "colour limit relaxed: player "
-
-// RematchNote starts the round note that records a rematch made under
-// Input.AllowRematch ("rematch allowed by the organiser: 3-7"); Check
-// accepts a rematch only for a pair a note names.
-const RematchNote = "rematch allowed by the organiser: "
-
-// GivenNote starts the round note that records a bye given by the
-// organiser through Input.Byes ("bye given by the organiser: player 12"),
-// so that Check tells it from the pairing bye.
-const GivenNote = "bye given by the organiser: player "
-
-// RequestedNote starts the round note that records a requested bye
-// ("requested bye: player 12, scored as a half bye").
-const RequestedNote = "requested bye: player "
+// A round records what its pairing does not show as notes
+// (scoring.RoundNote): a last-round colour relaxation (NoteRelaxed; Check
+// accepts a colour-limit break only for the player a note names), a rematch
+// made under Input.AllowRematch (NoteRematch; Check accepts a rematch only
+// for a pair a note names), a bye the organiser gave through Input.Byes
+// (NoteByeGiven, so that Check tells it from the pairing bye), a requested
+// bye (NoteByeRequested) and a forced pairing (NoteFixed).
 
 // RematchError says a forced pair repeats a meeting; Hint says how to
 // force it anyway.
@@ -82,10 +71,8 @@ func (e *RematchError) Hint() string {
 	return "give --allow-rematch to force the rematch (it is recorded in the round's notes)"
 }
 
-// FixedNote starts the round note that records a pairing forced by the
-// organiser ("forced by the organiser: 12-7"); Check does not hold its
+// A pairing forced by the organiser (NoteFixed): Check does not hold its
 // colours against docs/rules.md 5.4, only the absolute rules.
-const FixedNote = "forced by the organiser: "
 
 // Pair pairs one Swiss round by docs/rules.md section 5 (Chinese practice).
 // When no legal pairing exists the error wraps ErrNoPairing and is a
@@ -286,7 +273,7 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 		switch {
 		case bd.fixed:
 			red, black, why = bd.a, bd.b, "forced by the organiser"
-			res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d-%d", FixedNote, bd.a.no, bd.b.no))
+			res.Round.Notes = append(res.Round.Notes, scoring.RoundNote{Kind: scoring.NoteFixed, Red: bd.a.no, Black: bd.b.no})
 		case in.Round == 1:
 			// docs/rules.md 5.8: odd boards smaller number red, even boards larger.
 			lo, hi := bd.a, bd.b
@@ -306,7 +293,7 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 		g := scoring.Game{Board: k + 1, Red: red.no, Black: black.no}
 		res.Round.Games = append(res.Round.Games, g)
 		if red.met[black.no] || black.met[red.no] {
-			res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d-%d (board %d; they met in round %s)", RematchNote, red.no, black.no, g.Board, metIn(red, black.no)))
+			res.Round.Notes = append(res.Round.Notes, scoring.RoundNote{Kind: scoring.NoteRematch, Red: red.no, Black: black.no, Board: g.Board, Met: metIn(red, black.no)})
 		}
 		x := f.explain(g.Board, red, black)
 		x.Colour, x.Fixed = why, bd.fixed
@@ -318,7 +305,7 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 					s = scoring.Black
 				}
 				if !e.can(s) {
-					res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d %s on board %d (%s; last round, to keep scores together)", RelaxNote, e.no, s, g.Board, limitBroken(e, s)))
+					res.Round.Notes = append(res.Round.Notes, scoring.RoundNote{Kind: scoring.NoteRelaxed, Player: e.no, Side: s, Board: g.Board, Limit: limitBroken(e, s)})
 				}
 			}
 		}
@@ -326,15 +313,15 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 	}
 	res.Round.Byes = append(res.Round.Byes, in.Byes...)
 	for _, no := range in.Byes {
-		res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d", GivenNote, no))
+		res.Round.Notes = append(res.Round.Notes, scoring.RoundNote{Kind: scoring.NoteByeGiven, Player: no})
 	}
 	for _, no := range in.Requested {
 		if in.HalfBye {
 			res.Round.HalfByes = append(res.Round.HalfByes, no)
-			res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d, scored as a half bye", RequestedNote, no))
+			res.Round.Notes = append(res.Round.Notes, scoring.RoundNote{Kind: scoring.NoteByeRequested, Player: no, Half: true})
 		} else {
 			res.Round.Absent = append(res.Round.Absent, no)
-			res.Round.Notes = append(res.Round.Notes, fmt.Sprintf("%s%d, scored as a zero bye", RequestedNote, no))
+			res.Round.Notes = append(res.Round.Notes, scoring.RoundNote{Kind: scoring.NoteByeRequested, Player: no})
 		}
 	}
 	if p.bye != nil {
@@ -347,21 +334,23 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 }
 
 // metIn lists the rounds (within the stage, from 1) in which e met no.
-func metIn(e *entrant, no int) string {
-	var rs []string
+// metIn lists the rounds (of the stage) in which e met player no.
+func metIn(e *entrant, no int) []int {
+	var rs []int
 	for i, o := range e.opps {
 		if o == no {
-			rs = append(rs, fmt.Sprint(i+1))
+			rs = append(rs, i+1)
 		}
 	}
-	return strings.Join(rs, ", ")
+	return rs
 }
 
-func limitBroken(e *entrant, s scoring.Side) string {
+// limitBroken is the colour limit e breaks by playing s.
+func limitBroken(e *entrant, s scoring.Side) scoring.ColourLimit {
 	if e.lastTwo() == s {
-		return fmt.Sprintf("three %ss in a row", s)
+		return scoring.LimitInARow
 	}
-	return "colour difference beyond 2"
+	return scoring.LimitDifference
 }
 
 func (f *field) explain(board int, red, black *entrant) Board {

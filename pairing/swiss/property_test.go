@@ -392,7 +392,7 @@ func runEvent(t *testing.T, seed uint64, n, total int, brute bool, st *soakStats
 			case err2 == nil:
 				got := 0
 				for _, note := range res2.Round.Notes {
-					if strings.HasPrefix(note, RematchNote) {
+					if note.Kind == scoring.NoteRematch {
 						got++
 					}
 				}
@@ -449,7 +449,7 @@ func runEvent(t *testing.T, seed uint64, n, total int, brute bool, st *soakStats
 			}
 		}
 		for _, n := range r.Notes {
-			if strings.HasPrefix(n, RelaxNote) {
+			if n.Kind == scoring.NoteRelaxed {
 				st.relaxed++
 				if k != total {
 					t.Fatalf("seed %d round %d: relaxation before the last round: %s", seed, k, n)

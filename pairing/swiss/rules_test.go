@@ -85,9 +85,9 @@ func TestHandMade(t *testing.T) {
 func TestRelaxationRecordedAndOnlyLast(t *testing.T) {
 	rs := rounds(t, "1-3 1-0, 2-4 1-0", "1-4 1-0, 2-3 1-0")
 	res := mustPair(t, Input{Players: players(4), Rounds: rs, Round: 3, Total: 3})
-	want := []string{
-		RelaxNote + "1 red on board 1 (three reds in a row; last round, to keep scores together)",
-		RelaxNote + "4 black on board 2 (three blacks in a row; last round, to keep scores together)",
+	want := []scoring.RoundNote{
+		{Kind: scoring.NoteRelaxed, Player: 1, Side: scoring.Red, Board: 1, Limit: scoring.LimitInARow},
+		{Kind: scoring.NoteRelaxed, Player: 4, Side: scoring.Black, Board: 2, Limit: scoring.LimitInARow},
 	}
 	if diff := cmp.Diff(want, res.Round.Notes); diff != "" {
 		t.Errorf("notes (-want +got):\n%s", diff)
@@ -215,7 +215,12 @@ func TestOrganiserControls(t *testing.T) {
 	if !strings.Contains(got, "5-1") || !strings.Contains(got, "bye 3 6") || strings.Contains(got, "4") || strings.Contains(got, "8") {
 		t.Errorf("got %s", got)
 	}
-	if !slices.Contains(res.Round.Notes, FixedNote+"5-1") || !slices.Contains(res.Round.Notes, RematchNote+"5-1 (board 2; they met in round 1)") {
+	fixed := scoring.RoundNote{Kind: scoring.NoteFixed, Red: 5, Black: 1}
+	rematch := scoring.RoundNote{Kind: scoring.NoteRematch, Red: 5, Black: 1, Board: 2, Met: []int{1}}
+	has := func(want scoring.RoundNote) bool {
+		return slices.ContainsFunc(res.Round.Notes, func(n scoring.RoundNote) bool { return cmp.Equal(n, want) })
+	}
+	if !has(fixed) || !has(rematch) {
 		t.Errorf("notes %v lack the forced pair or its rematch", res.Round.Notes)
 	}
 }
