@@ -37,12 +37,16 @@ func (e *MissingError) Error() string {
 	return fmt.Sprintf("round %d has no result on board(s) %v", e.Round, e.Boards)
 }
 
-// PairNext pairs the next round of the event's current stage: every group
-// of it when it has groups, boards numbered across the round with the group
-// named. It checks the previous round is complete and the stage is not. The
-// round's Number and Stage are set; the event is not changed except for the
-// stage's start order, seed and rounds, which the first round fixes.
-func PairNext(req *Request) (*Result, error) {
+// PairStage pairs the next round of the event's current stage, whose
+// players are in their groups already: every group of it when it has
+// groups, boards numbered across the round with the group named. It checks
+// the previous round is complete and the stage is not. The round's Number
+// and Stage are set; the event is not changed except for the stage's start
+// order, seed and rounds, which the first round fixes.
+//
+// The entry point of pairing is stage.PairNext, which first deals a stage
+// that starts with groups into them and then calls PairStage.
+func PairStage(req *Request) (*Result, error) {
 	ev := req.Event
 	st := ev.CurrentStage()
 	if st == nil {

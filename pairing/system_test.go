@@ -103,7 +103,7 @@ func TestUnsupportedFeature(t *testing.T) {
 		ev.Stages = []scoring.Stage{{ID: "s", System: tc.system}}
 		req := tc.req
 		req.Event = ev
-		_, err := PairNext(&req)
+		_, err := PairStage(&req)
 		var ue *UnsupportedError
 		if !errors.As(err, &ue) || ue.Feature != tc.flag {
 			t.Errorf("%s with %v: got %v", tc.system, featureFlags[tc.flag], err)
@@ -121,7 +121,7 @@ func TestWithdrawnGamesAreForfeits(t *testing.T) {
 		ev.Players = append(ev.Players, scoring.Player{No: i, Name: string(rune('A' + i))})
 	}
 	ev.Players[3].Withdrawn = 1 // 4 withdrew (after the table was fixed)
-	res, err := PairNext(&Request{Event: ev})
+	res, err := PairStage(&Request{Event: ev})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,7 +30,7 @@ func teamLeague(n int, sys scoring.System, rounds int) *scoring.Event {
 // play pairs the next round and gives every board result f(board).
 func play(t *testing.T, ev *scoring.Event, f func(g scoring.Game) scoring.Result) scoring.Round {
 	t.Helper()
-	res, err := PairNext(&Request{Event: ev, NewSeed: func() int64 { return 7 }})
+	res, err := PairStage(&Request{Event: ev, NewSeed: func() int64 { return 7 }})
 	if err != nil {
 		t.Fatalf("round %d: %v", len(ev.Rounds)+1, err)
 	}
@@ -75,7 +75,7 @@ func TestTeamRoundRobin(t *testing.T) {
 			t.Errorf("teams %v met %d times", p, n)
 		}
 	}
-	if _, err := PairNext(&Request{Event: ev}); err == nil {
+	if _, err := PairStage(&Request{Event: ev}); err == nil {
 		t.Error("a sixth round of a 6-team round robin: want the stage complete")
 	}
 }

@@ -556,10 +556,10 @@ func TiedSets(ev *scoring.Event, st *scoring.Stage) ([][]int, error) {
 	return out, nil
 }
 
-// PairNext pairs the next round of the event (pairing.PairNext), first
-// putting the players of a stage that starts with groups but has none yet
-// (the event's first stage, or one added by hand) into its groups, best
-// rated first.
+// PairNext pairs the next round of the event: the one entry point of
+// pairing. It first puts the players of a stage that starts with groups but
+// has none yet (the event's first stage, or one added by hand) into its
+// groups, best rated first, then pairs the round (pairing.PairStage).
 func PairNext(req *pairing.Request) (*pairing.Result, error) {
 	ev := req.Event
 	if err := seedTeamGroups(req); err != nil { // teams.go
@@ -583,5 +583,5 @@ func PairNext(req *pairing.Request) (*pairing.Result, error) {
 		}
 		st.Players = keep
 	}
-	return pairing.PairNext(req)
+	return pairing.PairStage(req)
 }

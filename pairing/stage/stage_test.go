@@ -117,7 +117,7 @@ func TestSpreadClubs(t *testing.T) {
 // play (nil: red wins every board).
 func pairAndPlay(t *testing.T, ev *scoring.Event, play func(g scoring.Game) scoring.Result) scoring.Round {
 	t.Helper()
-	res, err := pairing.PairNext(&pairing.Request{Event: ev, SeedFlag: 5})
+	res, err := pairing.PairStage(&pairing.Request{Event: ev, SeedFlag: 5})
 	if err != nil {
 		t.Fatalf("pair round %d: %v", len(ev.Rounds)+1, err)
 	}
@@ -180,7 +180,7 @@ func TestGroupsToFinal(t *testing.T) {
 			}
 		}
 	}
-	if _, err := pairing.PairNext(&pairing.Request{Event: ev}); err == nil {
+	if _, err := pairing.PairStage(&pairing.Request{Event: ev}); err == nil {
 		t.Fatalf("a fourth group round was paired")
 	}
 	// Leave a result out: advancing names the round.
@@ -288,7 +288,7 @@ func TestKnockoutUntil(t *testing.T) {
 	if len(r.Games) != 11 || len(r.Byes) != 1 {
 		t.Fatalf("round 1: %d games and %d byes, want 11 and 1", len(r.Games), len(r.Byes))
 	}
-	_, err := pairing.PairNext(&pairing.Request{Event: ev, SeedFlag: 3})
+	_, err := pairing.PairStage(&pairing.Request{Event: ev, SeedFlag: 3})
 	var ce *pairing.CompleteError
 	if !errors.As(err, &ce) || ce.Next != "groups" {
 		t.Fatalf("pairing after 12 are left: got %v, want the stage complete with groups next", err)

@@ -36,7 +36,7 @@ func TestTeamKnockoutToRoundRobin(t *testing.T) {
 	if len(r.Matches) != 4 || len(r.Games) != 20 {
 		t.Fatalf("round 1: %d matches, %d boards; want 4 and 20", len(r.Matches), len(r.Games))
 	}
-	if _, err := pairing.PairNext(&pairing.Request{Event: ev}); err == nil {
+	if _, err := pairing.PairStage(&pairing.Request{Event: ev}); err == nil {
 		t.Fatal("the knockout stops at 4 teams: want the stage complete")
 	}
 	_, next, qs, err := Advance(ev, nil, func() int64 { return 1 })
@@ -114,7 +114,7 @@ func TestTeamGroupsToFinal(t *testing.T) {
 	if len(groups) != 2 || !slices.Equal(groups[0].Players, []int{1, 4, 5, 8}) || !slices.Equal(groups[1].Players, []int{2, 3, 6, 7}) {
 		t.Fatalf("groups %+v, want A {1 4 5 8} and B {2 3 6 7}", groups)
 	}
-	if _, err := pairing.PairNext(&pairing.Request{Event: ev}); err == nil {
+	if _, err := pairing.PairStage(&pairing.Request{Event: ev}); err == nil {
 		t.Fatal("both groups have played their three rounds: want the stage complete")
 	}
 	_, next, qs, err := Advance(ev, nil, func() int64 { return 1 })
