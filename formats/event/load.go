@@ -170,8 +170,26 @@ func (c *checker) add(path []any, format string, args ...any) {
 
 func at(path ...any) []any { return path }
 
+// fromFile turns the decoded file into the event, reporting every problem
+// at once with its line: the event's facts and points, the players, the
+// stages, the rounds, the teams and the log.
 func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 	c := &checker{name: name, loc: loc}
+	ev := c.eventFromFile(f)
+	known := c.playersFromFile(f, ev)
+	stageIDs := c.stagesFromFile(f, ev, known)
+	c.roundsFromFile(f, ev, known, stageIDs)
+	teamsFromFile(f, ev, c)
+	logFromFile(f, ev, c)
+	if len(c.errs) > 0 {
+		return nil, c.errs
+	}
+	return ev, nil
+}
+
+// eventFromFile reads the format version, the event's facts and its
+// points table.
+func (c *checker) eventFromFile(f *file) *scoring.Event {
 	if f.XQT == 0 {
 		c.add(at(), "missing \"xqt: %d\" at the top: is this an xqt event file? 'xqt init' makes one", Version)
 	} else if f.XQT > Version {
@@ -207,8 +225,12 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		c.add(at("points"), "%v", e)
 	}
 	ev.Points = t
+	return ev
+}
 
-	// Players.
+// playersFromFile reads the players; known reports whether a start number
+// is one of them.
+func (c *checker) playersFromFile(f *file, ev *scoring.Event) (known func(no int) bool) {
 	byNo := map[int]int{}
 	byName := map[string]int{}
 	for i, p := range f.Players {
@@ -224,14 +246,14 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		if p.No <= 0 {
 			c.add(path, "player %q has start number %d: start numbers are 1, 2, 3...", p.Name, p.No)
 		} else if j, dup := byNo[p.No]; dup {
-			c.add(path, "start number %d is used twice (also line %d): give each player their own number", p.No, loc.line("players", j))
+			c.add(path, "start number %d is used twice (also line %d): give each player their own number", p.No, c.loc.line("players", j))
 		} else {
 			byNo[p.No] = i
 		}
 		if p.Name == "" {
 			c.add(path, "player %d has no name", p.No)
 		} else if j, dup := byName[p.Name]; dup {
-			c.add(path, "the name %s is used twice (also line %d): add something that tells them apart, e.g. %s(%s)", p.Name, loc.line("players", j), p.Name, orDefault(p.Club, "2"))
+			c.add(path, "the name %s is used twice (also line %d): add something that tells them apart, e.g. %s(%s)", p.Name, c.loc.line("players", j), p.Name, orDefault(p.Club, "2"))
 		} else {
 			byName[p.Name] = i
 		}
@@ -247,10 +269,13 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		ev.Players = append(ev.Players, scoring.Player{No: p.No, Name: p.Name, NameEn: p.NameEn, Club: p.Club, Team: p.Team,
 			Group: p.Group, Rating: p.Rating, Sex: p.Sex, ID: p.ID, Withdrawn: p.Withdrawn, Joined: p.Joined, Penalty: p.Penalty})
 	}
-	known := func(no int) bool { _, ok := byNo[no]; return ok }
+	return func(no int) bool { _, ok := byNo[no]; return ok }
+}
 
-	// Stages.
-	stageIDs := map[string]bool{}
+// stagesFromFile reads the stages, their settings and groups; stageIDs
+// are their ids.
+func (c *checker) stagesFromFile(f *file, ev *scoring.Event, known func(int) bool) (stageIDs map[string]bool) {
+	stageIDs = map[string]bool{}
 	if len(f.Stages) == 0 {
 		c.add(at(), "the event has no stages: add one under stages (system: %s)", pairing.IDList())
 	}
@@ -341,8 +366,13 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		ev.Stages = append(ev.Stages, stage)
 		stageIDs[s.ID] = true
 	}
+	return stageIDs
+}
 
-	// Rounds. Under 全队轮赛 a player plays several boards of a round (teams.go).
+// roundsFromFile reads the rounds: their games (and a match's games), byes,
+// absences, cards and notes, each player at most once a round. Under
+// 全队轮赛 a player plays several boards of a round (teams.go).
+func (c *checker) roundsFromFile(f *file, ev *scoring.Event, known func(int) bool, stageIDs map[string]bool) {
 	allPlayAll := map[string]bool{}
 	for _, s := range f.Stages {
 		allPlayAll[s.ID] = s.Lineup == scoring.LineupAllPlayAll
@@ -382,33 +412,7 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 			}
 			use(g.Red, what, gp)
 			use(g.Black, what, gp)
-			if g.Red == g.Black {
-				c.add(gp, "round %d, %s: a player cannot play himself", r.Round, what)
-			}
-			res, err := scoring.ParseResult(g.Result)
-			if err != nil {
-				c.add(append(gp, "result"), "round %d, %s: %v", r.Round, what, err)
-			}
-			if g.RedFouls < 0 || g.BlackFouls < 0 {
-				c.add(gp, "round %d, %s: fouls are counted from 0", r.Round, what)
-			}
-			game := scoring.Game{Board: g.Board, Red: g.Red, Black: g.Black, Result: res, RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note,
-				Group: g.Group, Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
-			for k, mg := range g.Games {
-				mp := append(append([]any{}, gp...), "games", k)
-				if mg.Red != g.Red && mg.Red != g.Black {
-					c.add(mp, "round %d, %s, game %d: red must be %d or %d", r.Round, what, k+1, g.Red, g.Black)
-				}
-				if mg.RedFouls < 0 || mg.BlackFouls < 0 {
-					c.add(mp, "round %d, %s, game %d: fouls are counted from 0", r.Round, what, k+1)
-				}
-				mres, err := scoring.ParseResult(mg.Result)
-				if err != nil {
-					c.add(append(mp, "result"), "round %d, %s, game %d: %v", r.Round, what, k+1, err)
-				}
-				game.Games = append(game.Games, scoring.MatchGame{Red: mg.Red, Result: mres, Kind: mg.Kind, Fouls: [2]int{mg.RedFouls, mg.BlackFouls}, Note: mg.Note})
-			}
-			round.Games = append(round.Games, game)
+			round.Games = append(round.Games, c.gameFromFile(gp, r.Round, what, g))
 		}
 		if gap := boardGap(r.Games, boards); gap > 0 {
 			c.add(append(path, "games"), "round %d: boards are numbered 1 to %d, but board %d is missing: number the boards without gaps", r.Round, len(r.Games), gap)
@@ -436,12 +440,38 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 		}
 		ev.Rounds = append(ev.Rounds, round)
 	}
-	teamsFromFile(f, ev, c)
-	logFromFile(f, ev, c)
-	if len(c.errs) > 0 {
-		return nil, c.errs
+}
+
+// gameFromFile reads the game (or match) on a board of round r at path gp:
+// its result, fouls and, for a match, its games.
+func (c *checker) gameFromFile(gp []any, r int, what string, g fileGame) scoring.Game {
+	if g.Red == g.Black {
+		c.add(gp, "round %d, %s: a player cannot play himself", r, what)
 	}
-	return ev, nil
+	res, err := scoring.ParseResult(g.Result)
+	if err != nil {
+		c.add(append(gp, "result"), "round %d, %s: %v", r, what, err)
+	}
+	if g.RedFouls < 0 || g.BlackFouls < 0 {
+		c.add(gp, "round %d, %s: fouls are counted from 0", r, what)
+	}
+	game := scoring.Game{Board: g.Board, Red: g.Red, Black: g.Black, Result: res, RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note,
+		Group: g.Group, Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
+	for k, mg := range g.Games {
+		mp := append(append([]any{}, gp...), "games", k)
+		if mg.Red != g.Red && mg.Red != g.Black {
+			c.add(mp, "round %d, %s, game %d: red must be %d or %d", r, what, k+1, g.Red, g.Black)
+		}
+		if mg.RedFouls < 0 || mg.BlackFouls < 0 {
+			c.add(mp, "round %d, %s, game %d: fouls are counted from 0", r, what, k+1)
+		}
+		mres, err := scoring.ParseResult(mg.Result)
+		if err != nil {
+			c.add(append(mp, "result"), "round %d, %s, game %d: %v", r, what, k+1, err)
+		}
+		game.Games = append(game.Games, scoring.MatchGame{Red: mg.Red, Result: mres, Kind: mg.Kind, Fouls: [2]int{mg.RedFouls, mg.BlackFouls}, Note: mg.Note})
+	}
+	return game
 }
 
 // MaxRounds is the most rounds a stage may have: a round robin of 60 plays
