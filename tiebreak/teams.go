@@ -33,7 +33,7 @@ func TeamInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) Inp
 		last = max(last, r.Number)
 	}
 	trounds = slices.DeleteFunc(trounds, func(r scoring.Round) bool { return r.Number > last })
-	rr := st.System == scoring.RoundRobin
+	rr := st.Scheduled() // as StageInput: a fixed table, whose bye scores nothing
 	scheduled := 0
 	if rr {
 		scheduled = (len(players) - 1) * max(st.Cycles, 1)
