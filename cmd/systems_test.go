@@ -315,6 +315,19 @@ func TestThrowawaySystem(t *testing.T) {
 	if b, _ := os.ReadFile(trf); strings.Contains(string(b), "XXC") {
 		t.Error("the TRF file gives a top seed's colour the system does not fix")
 	}
+	// A knockout final of its top two: the stages ask the system how it
+	// ranks (by points: P1, P3) and how the final is seeded.
+	ok("", "stage", "add", "e.yaml", "final", "--system", "knockout", "--qualify", "2")
+	ok("", "advance", "e.yaml")
+	if out := ok("", "pair", "e.yaml"); !strings.Contains(out, "P1 (1)") || !strings.Contains(out, "P3 (3)") {
+		t.Errorf("the final is not P1 against P3:\n%s", out)
+	}
+	ok("", "result", "e.yaml", "3", "1", "1-0")
+	final := ok("", "standings", "e.yaml", "--final")
+	if !regexp.MustCompile(`(?m)^3\t2\tP2\tmain$`).MatchString(final) || !regexp.MustCompile(`(?m)^4\t4\tP4\tmain$`).MatchString(final) {
+		t.Errorf("final places below the final are not the rotation's (P2 3rd, P4 4th):\n%s", final)
+	}
+	ok("", "check", "e.yaml")
 	ok("", "unpair", "e.yaml", "--force")
 	if code, _, stderr := run(t, dir, "", "stage", "add", "e.yaml", "x", "--system", "rotation", "--teams", "--boards", "2"); code != ExitInvalid ||
 		!strings.Contains(stderr, "use round-robin, swiss or knockout with --teams") {
