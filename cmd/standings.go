@@ -2,10 +2,12 @@ package cmd
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -105,6 +107,7 @@ type jsonRow struct {
 	Points    float64        `json:"points"`
 	Tiebreaks []jsonTiebreak `json:"tiebreaks"`
 	DecidedBy string         `json:"decided_by,omitempty"` // --final: the stage that gave the place
+	Open      bool           `json:"open,omitempty"`       // a place play has not decided yet (knockout, ladder)
 }
 
 type jsonStandings struct {
@@ -164,7 +167,7 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 		}
 	}
 	if sys, err := pairing.For(st); err == nil && st.Teams && sys.Ranking() == pairing.ByPlaces && opts.Tiebreaks == nil && !opts.Individual {
-		tev := pairing.TeamEvent(ev) // a team knockout: its bracket of teams
+		tev := pairing.TeamEvent(view.Cut(ev, opts.After)) // a team knockout: its bracket of teams
 		tst := tev.Stage(st.ID)
 		if sys, err := pairing.For(tst); err == nil {
 			if placer, ok := sys.(pairing.Placer); ok {
@@ -177,7 +180,7 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 	}
 	if sys, err := pairing.For(st); err == nil && opts.Tiebreaks == nil {
 		if placer, ok := sys.(pairing.Placer); ok && sys.Ranking() == pairing.ByPlaces {
-			return placesStandings(f, c, ev, st, sys, placer, opts)
+			return placesStandings(f, c, view.Cut(ev, opts.After), st, sys, placer, opts) // as they stood after --after
 		}
 	}
 	for i, v := range views {
@@ -270,28 +273,39 @@ func orEmpty(xs []int) []int {
 }
 
 // placesStandings prints the places of a stage whose system ranks by
-// results, not points (knockout, ladder): the places play has decided,
-// players out in the same round sharing the place below those still in.
+// results, not points (knockout, ladder), as the system gives them
+// (pairing.Placer), the workbook and the pages show them: the places play
+// has decided, players out in the same round sharing the place below those
+// still in, and those still in (open) sharing the best places left.
 func placesStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring.Stage, sys pairing.System, placer pairing.Placer, opts *standingsOptions) error {
 	places, err := placer.Places(ev, st)
 	if err != nil {
 		return invalid(err)
 	}
-	places = pairing.Decided(places)
+	open := slices.ContainsFunc(places, func(p pairing.Placed) bool { return p.Open })
 	if opts.JSON {
 		out := jsonStandings{After: len(ev.Rounds), Stage: st.ID, Rows: []jsonRow{}}
 		for _, p := range places {
-			out.Rows = append(out.Rows, jsonRow{Place: p.Place, Shared: p.Shared, No: p.No, Name: playerName(ev, p.No), Tiebreaks: []jsonTiebreak{}})
+			out.Rows = append(out.Rows, jsonRow{Place: p.Place, Shared: p.Shared, No: p.No, Name: playerName(ev, p.No), Tiebreaks: []jsonTiebreak{}, Open: p.Open})
 		}
 		return writeJSON(f, out)
 	}
 	t := &table{header: []string{"名次 Place", "序号 No", "姓名 Name"}, right: map[int]bool{0: true, 1: true}}
+	if open {
+		t.header = append(t.header, "备注 Note")
+	}
 	for _, p := range places {
-		t.add(placeText(p.Place, p.Shared), strconv.Itoa(p.No), playerName(ev, p.No))
+		cells := []string{placeText(p.Place, p.Shared), strconv.Itoa(p.No), playerName(ev, p.No)}
+		if p.Open {
+			cells = append(cells, "在赛 still in")
+		} else if open {
+			cells = append(cells, "")
+		}
+		t.add(cells...)
 	}
 	zh, en := sys.Label(st)
 	fmt.Fprintf(f.IO.Out, "%s: %s名次 %s places\n", ev.Name, zh, en)
-	if len(places) == 0 {
+	if !slices.ContainsFunc(places, func(p pairing.Placed) bool { return !p.Open }) {
 		fmt.Fprintln(f.IO.Err, "no place is decided yet")
 	}
 	return t.write(f.IO.Out, f.aligned(c))

@@ -51,11 +51,59 @@ func ladderEvent(t *testing.T) string {
 // the workbook and the page name the system 阶梯赛, not by its id. Before the
 // views asked the system how it ranks, the workbook and the page ranked the
 // ladder by points: P1 and P2 并列1 "需要加赛", the page "阶梯决赛 ladder".
+// As the event stood after round 4 (P2 beat P1 for first), all three show
+// P1 and P3 still in, sharing second.
 func TestLadderViewsAgree(t *testing.T) {
 	dir := ladderEvent(t)
-	want := map[int]string{2: "1", 1: "2", 3: "3"} // start number: place
+	for _, tc := range []struct {
+		after string
+		want  map[int]string // start number: place
+	}{
+		{"0", map[int]string{2: "1", 1: "2", 3: "3"}},
+		{"4", map[int]string{2: "1", 1: "并列2", 3: "并列2"}},
+	} {
+		t.Run("after "+tc.after, func(t *testing.T) {
+			agree(t, "xqt standings", standingsPlaces(t, dir, tc.after), tc.want)
+			book := filepath.Join(dir, "e"+tc.after+".xlsx")
+			if code, _, stderr := run(t, dir, "", "export", "e.yaml", "--after", tc.after, "-o", book); code != 0 {
+				t.Fatalf("export xlsx: %d %s", code, stderr)
+			}
+			agree(t, "the workbook", workbookPlaces(t, book, "阶梯决赛 "), tc.want)
+			site := filepath.Join(dir, "site"+tc.after)
+			if code, _, stderr := run(t, dir, "", "export", "e.yaml", "--after", tc.after, "-o", site); code != 0 {
+				t.Fatalf("export html: %d %s", code, stderr)
+			}
+			page, err := os.ReadFile(filepath.Join(site, "s2-standings.html"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[int]string{}
+			for _, m := range pageRow.FindAllStringSubmatch(string(page), -1) {
+				no, _ := strconv.Atoi(m[2])
+				got[no] = m[1]
+			}
+			agree(t, "the page", got, tc.want)
+			index, err := os.ReadFile(filepath.Join(site, "index.html"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for name, p := range map[string][]byte{"s2-standings.html": page, "index.html": index} {
+				if s := string(p); strings.Contains(s, "需要加赛") || strings.Contains(s, "ladder，") {
+					t.Errorf("%s says 需要加赛 or names the system by its id", name)
+				}
+			}
+			if !strings.Contains(string(index), "阶梯赛，已赛") {
+				t.Error("index.html does not name the ladder 阶梯赛")
+			}
+		})
+	}
+}
 
-	code, stdout, stderr := run(t, dir, "", "standings", "e.yaml", "--json")
+// standingsPlaces is what 'xqt standings --json --after after' places:
+// start number to place, written as the workbook writes it.
+func standingsPlaces(t *testing.T, dir, after string) map[int]string {
+	t.Helper()
+	code, stdout, stderr := run(t, dir, "", "standings", "e.yaml", "--json", "--after", after)
 	if code != 0 {
 		t.Fatalf("standings: %d %s", code, stderr)
 	}
@@ -67,42 +115,42 @@ func TestLadderViewsAgree(t *testing.T) {
 	for _, r := range js.Rows {
 		got[r.No] = placeString(r.Place, r.Shared)
 	}
-	agree(t, "xqt standings", got, want)
+	return got
+}
 
-	book := filepath.Join(dir, "e.xlsx")
-	if code, _, stderr := run(t, dir, "", "export", "e.yaml", "-o", book); code != 0 {
-		t.Fatalf("export xlsx: %d %s", code, stderr)
-	}
+// workbookPlaces reads the last ranked sheet of the stage whose sheets
+// start with prefix (rows of a place and a start number), and fails the
+// test where a sheet of the stage says a play-off is needed or a sheet
+// names the ladder by its id; the event sheet must name it 阶梯赛.
+func workbookPlaces(t *testing.T, book, prefix string) map[int]string {
+	t.Helper()
 	f, err := excelize.OpenFile(book)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	got = nil
-	label := false // the event sheet names the ladder 阶梯赛
+	var got map[int]string
+	label := false
 	for _, name := range f.GetSheetList() {
 		rows, err := f.GetRows(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ladder := strings.HasPrefix(name, "阶梯决赛 ")
+		ours := strings.HasPrefix(name, prefix)
 		for _, row := range rows {
 			for _, cell := range row {
-				if ladder && strings.Contains(cell, "需要加赛") {
+				if ours && strings.Contains(cell, "需要加赛") {
 					t.Errorf("workbook sheet %s says %q", name, cell)
 				}
-				if strings.HasPrefix(cell, "阶梯赛") {
-					label = true
-				}
+				label = label || strings.HasPrefix(cell, "阶梯赛")
 				if strings.HasPrefix(cell, "ladder") {
 					t.Errorf("workbook sheet %s names the system by its id: %q", name, cell)
 				}
 			}
 		}
-		if !ladder {
+		if !ours {
 			continue
 		}
-		// The ladder's last ranked sheet: rows of a place and a start number.
 		ranked := map[int]string{}
 		for _, row := range rows {
 			if len(row) < 2 || !placeCell.MatchString(row[0]) {
@@ -116,37 +164,10 @@ func TestLadderViewsAgree(t *testing.T) {
 			got = ranked
 		}
 	}
-	agree(t, "the workbook", got, want)
 	if !label {
 		t.Error("no sheet names the system 阶梯赛")
 	}
-
-	site := filepath.Join(dir, "site")
-	if code, _, stderr := run(t, dir, "", "export", "e.yaml", "-o", site); code != 0 {
-		t.Fatalf("export html: %d %s", code, stderr)
-	}
-	page, err := os.ReadFile(filepath.Join(site, "s2-standings.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	got = map[int]string{}
-	for _, m := range pageRow.FindAllStringSubmatch(string(page), -1) {
-		no, _ := strconv.Atoi(m[2])
-		got[no] = m[1]
-	}
-	agree(t, "the page", got, want)
-	index, err := os.ReadFile(filepath.Join(site, "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, p := range map[string][]byte{"s2-standings.html": page, "index.html": index} {
-		if s := string(p); strings.Contains(s, "需要加赛") || strings.Contains(s, "ladder，") {
-			t.Errorf("%s says 需要加赛 or names the system by its id", name)
-		}
-	}
-	if !strings.Contains(string(index), "阶梯赛，已赛 2 轮") {
-		t.Error("index.html does not name the ladder 阶梯赛")
-	}
+	return got
 }
 
 var (

@@ -121,13 +121,3 @@ type Placer interface {
 	Places(ev *scoring.Event, st *scoring.Stage) ([]Placed, error)
 }
 
-// Decided is places without the Open ones: the places play has decided.
-func Decided(ps []Placed) []Placed {
-	var out []Placed
-	for _, p := range ps {
-		if !p.Open {
-			out = append(out, p)
-		}
-	}
-	return out
-}
