@@ -83,7 +83,8 @@ func TestCatalogueAnswers(t *testing.T) {
 	}
 }
 
-// TestUnsupportedFeature: a knockout takes no --fix, a round robin no --bye;
+// TestUnsupportedFeature: a knockout takes no --fix, a round robin no --bye,
+// a ladder no --exclude (it gave the round robin's reason before);
 // the error is typed and names the flag.
 func TestUnsupportedFeature(t *testing.T) {
 	table, _ := scoring.Preset("cxa2011")
@@ -95,18 +96,19 @@ func TestUnsupportedFeature(t *testing.T) {
 		system scoring.System
 		req    Request
 		flag   Feature
+		why    string // the system's own reason
 	}{
-		{scoring.Knockout, Request{Fix: []Fix{{1, 2}}}, FeatureFix},
-		{scoring.RoundRobin, Request{Byes: []int{3}}, FeatureBye},
-		{scoring.Ladder, Request{Exclude: []int{3}}, FeatureExclude},
+		{scoring.Knockout, Request{Fix: []Fix{{1, 2}}}, FeatureFix, "a knockout round follows the bracket"},
+		{scoring.RoundRobin, Request{Byes: []int{3}}, FeatureBye, "a round-robin round is fixed by its table"},
+		{scoring.Ladder, Request{Exclude: []int{3}}, FeatureExclude, "a ladder round pairs the next rung"},
 	} {
 		ev.Stages = []scoring.Stage{{ID: "s", System: tc.system}}
 		req := tc.req
 		req.Event = ev
 		_, err := PairStage(&req)
 		var ue *UnsupportedError
-		if !errors.As(err, &ue) || ue.Feature != tc.flag {
-			t.Errorf("%s with %v: got %v", tc.system, featureFlags[tc.flag], err)
+		if !errors.As(err, &ue) || ue.Feature != tc.flag || !strings.Contains(err.Error(), tc.why) {
+			t.Errorf("%s with %v: got %v, want the reason %q", tc.system, featureFlags[tc.flag], err, tc.why)
 		}
 	}
 }
