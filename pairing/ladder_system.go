@@ -120,4 +120,3 @@ type Placed struct {
 type Placer interface {
 	Places(ev *scoring.Event, st *scoring.Stage) ([]Placed, error)
 }
-
