@@ -46,7 +46,7 @@ func (s *stageFlags) add(fl *pflag.FlagSet, points string) {
 	fl.StringVar(&s.Numbering, "numbering", "", "order of the table: roster (entry order), rating, or draw (seeded lot); default roster for a round robin, rating for a Swiss (draw when nobody is rated)")
 	fl.Int64Var(&s.Seed, "seed", 0, "seed of random draws (default: chosen and recorded at the first draw)")
 	fl.StringVar(&s.Draw, "draw", "", "knockout pairing: cards (a card draw every round) or seeded (bracket)")
-	fl.StringVar(&s.Swiss, "swiss", "", "Swiss pairing rules: cxa (Chinese practice, default) or dutch (FIDE C.04.3)")
+	fl.StringVar(&s.Swiss, "swiss", "", "Swiss pairing rules: "+variantsHelp(scoring.Swiss))
 	fl.StringVar(&s.Match, "match", "", "match format of each pairing: single, best-of-3, two-games, two-games+extra+armageddon-red-loses ... (docs/knockout.md)")
 	fl.IntVar(&s.Until, "until", 0, "knockout: stop when this many players are left (they go on to the next stage)")
 	fl.IntVar(&s.Groups, "groups", 0, "round robin or Swiss: split the players into this many groups 小组, each with its own table")

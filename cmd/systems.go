@@ -24,3 +24,21 @@ func systemsUse() string {
 	}
 	return strings.Join(ids, "|")
 }
+
+// variantsHelp lists the variants of a family of systems for a flag's help:
+// "cxa (Chinese arbiters' practice 积分编排, the default) or dutch (FIDE
+// Dutch system C.04.3)".
+func variantsHelp(id scoring.System) string {
+	var parts []string
+	for i, c := range variantChoices(id) {
+		if i == 0 {
+			parts = append(parts, c.value+" ("+c.desc+", the default)")
+			continue
+		}
+		parts = append(parts, c.value+" ("+c.desc+")")
+	}
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
+}
