@@ -236,16 +236,33 @@ type Event struct {
 	Start     string // YYYY-MM-DD
 	End       string
 	Edition   string // rules edition: "cxa2011" (default) or "cxa1999"
-	Points    Table
-	Players   []Player
-	Stages    []Stage
-	Rounds    []Round
+	// Level and Section place the event for the title rules 等级称号 (one
+	// of Levels and of Sections, "" when not given): a provincial
+	// individual event's first sixteen reach 二级棋士 (docs/print.md).
+	Level, Section string
+	// Certificate is the organiser's text of the certificates 奖状, with
+	// {name}, {club}, {place}, {event}, {date}, {organizer} filled in; ""
+	// for the default text (docs/print.md).
+	Certificate string
+	Points      Table
+	Players     []Player
+	Stages      []Stage
+	Rounds      []Round
 	// Teams are the teams of a team event, or the teams (branches,
 	// schools) an individual event also ranks (docs/teams.md).
 	Teams []Team
 	// Log is every change made to the event file, oldest first.
 	Log []Change
 }
+
+// Levels are the levels of event the title rules know, highest first:
+// 全国, 省、自治区、直辖市、行业体协, 计划单列市, 省辖市、地区、自治州, 县级.
+var Levels = []string{"national", "province", "planned-city", "city", "county"}
+
+// Sections are the sections 组别 of an event the title rules know: the
+// individual event 个人赛 (at national level its A group 甲组), the
+// national individual B group 乙组, and the junior groups 少年赛甲组 to 丁组.
+var Sections = []string{"individual", "individual-B", "junior-A", "junior-B", "junior-C", "junior-D"}
 
 // Player returns the player with start number no, or nil.
 func (e *Event) Player(no int) *Player {

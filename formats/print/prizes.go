@@ -1,0 +1,82 @@
+package print
+
+import (
+	"strings"
+
+	"github.com/xiangqi-org/xqt/formats/view"
+)
+
+// rankingTitle names a ranking: its group or section, else "".
+func (d *doc) rankingTitle(rk Ranking) string {
+	if rk.Group == "" {
+		return ""
+	}
+	return view.GroupLabel(d.lang, rk.Group)
+}
+
+// prizes writes the prize list 获奖名单: each ranking's first places with
+// place (第一名), name, club and points.
+func (d *doc) prizes(rks []Ranking) {
+	d.heading(d.l("获奖名单", "Prize list"))
+	for _, rk := range rks {
+		if t := d.rankingTitle(rk); t != "" {
+			d.w("<h2>%s</h2>\n", e(t))
+		}
+		name := d.l("姓名", "Name")
+		if rk.Teams {
+			name = d.l("队名", "Team")
+		}
+		d.w("<table class=\"list\"><tr><th>%s</th><th>%s</th><th>%s</th><th class=\"num\">%s</th></tr>\n",
+			e(d.l("名次", "Place")), e(name), e(d.l("单位", "Club")), e(d.l("积分", "Points")))
+		for _, l := range rk.Lines {
+			d.w("<tr><td>%s</td><td><b>%s</b></td><td>%s</td><td class=\"num\">%s</td></tr>\n",
+				e(PlaceText(d.lang, l.Place, l.Shared)), e(l.name(d.lang)), e(l.Club), e(l.Points))
+		}
+		d.w("</table>\n")
+	}
+}
+
+// The default texts of a certificate, with the fields a template may use.
+const (
+	certificateZh = "{name}（{club}）\n在{event}中荣获\n{place}\n特发此状，以资鼓励。"
+	certificateEn = "This certifies that\n{name} ({club})\ntook {place}\nin {event}."
+)
+
+// certificates writes one certificate 奖状 per prize, an A4 landscape page
+// each: 奖状 large, the organiser's text (Event.Certificate, else the
+// default) with the fields filled in, and the organiser and date beneath.
+func (d *doc) certificates(rks []Ranking, date string) {
+	d.title = d.eventTitle() + " " + d.l("奖状", "Certificates")
+	if date == "" {
+		date = d.ev.End
+	}
+	if date == "" {
+		date = d.ev.Start
+	}
+	tmpl := d.ev.Certificate
+	if tmpl == "" {
+		tmpl = d.l(certificateZh, certificateEn)
+	}
+	for _, rk := range rks {
+		for _, l := range rk.Lines {
+			place := PlaceText(d.lang, l.Place, l.Shared)
+			if t := d.rankingTitle(rk); t != "" {
+				place = t + " " + place
+			}
+			club := l.Club
+			text := tmpl
+			if club == "" { // no club: drop the brackets around it
+				for _, b := range []string{"（{club}）", "({club})", " ({club})"} {
+					text = strings.ReplaceAll(text, b, "")
+				}
+			}
+			text = strings.NewReplacer("{name}", l.name(d.lang), "{club}", club, "{place}", place,
+				"{event}", d.eventTitle(), "{date}", date, "{organizer}", d.ev.Organizer).Replace(text)
+			d.w("<div class=\"cert\"><h1>%s</h1><div class=\"text\">%s</div><div class=\"foot\">", e(d.l("奖状", "Certificate")), e(text))
+			if d.ev.Organizer != "" {
+				d.w("%s<br>", e(d.ev.Organizer))
+			}
+			d.w("%s</div></div>\n", e(date))
+		}
+	}
+}
