@@ -25,6 +25,7 @@ type printOptions struct {
 	Shared  string
 	K       float64
 	Cap     int
+	All     bool
 	Date    string
 	JSON    bool
 }
@@ -48,13 +49,13 @@ print, or print it with headless Chromium (docs/print.md). KIND is one of:
                 certificate text (docs/print.md)
   titles        达标名单 who reached which title by which clause (--level, --section,
                 --shared; default from the event file)
-  ratings       等级分变化 each rated player's Elo change (--k, --cap)
+  ratings       等级分变化 each rated player's Elo change (--k, --cap, --all-games)
 
 --json (titles, ratings) prints the list as JSON instead: titles
 {"level": "province", "section": "individual", "shared": "upper", "players":
 [{"group": "", "place": 1, "shared": false, "no": 4, "name": "...", "club": "...",
 "title": "二级棋士", "title_en": "Second-class player", "clause": "四.4",
-"clause_text": "..."}]}; ratings {"k": 20, "cap": 400, "players": [{"no": 1,
+"clause_text": "..."}]}; ratings {"k": 20, "cap": 400, "all_games": false, "players": [{"no": 1,
 "name": "...", "rating": 2000, "games": 5, "score": 3.5, "expected": 2.9,
 "change": 12.0, "new": 2012}], "unrated": [7]}.`,
 		Example: `  xqt print spring.yaml slips --round 3 -o r3-slips.html
@@ -85,6 +86,7 @@ print, or print it with headless Chromium (docs/print.md). KIND is one of:
 	addTitleFlags(fl, &opts.Level, &opts.Section, &opts.Shared)
 	fl.Float64Var(&opts.K, "k", 20, "ratings: the K factor")
 	fl.IntVar(&opts.Cap, "cap", 400, "ratings: the largest rating difference counted (0: none)")
+	fl.BoolVar(&opts.All, "all-games", false, "ratings: count a match's rapid, blitz and armageddon games too")
 	fl.StringVar(&opts.Date, "date", "", "certificates: the date printed (default: the event's last day)")
 	fl.BoolVar(&opts.JSON, "json", false, "titles, ratings: print JSON (fields documented above)")
 	return c
@@ -133,7 +135,7 @@ func runPrint(f *Factory, opts *printOptions) error {
 		}
 	}
 	popt := print.Options{Lang: opts.Lang, Round: opts.Round, Order: opts.Order, Top: opts.Top,
-		Level: opts.Level, Section: opts.Section, Shared: opts.Shared, Rating: print.RatingRule{K: opts.K, Cap: opts.Cap}, Date: opts.Date}
+		Level: opts.Level, Section: opts.Section, Shared: opts.Shared, Rating: print.RatingRule{K: opts.K, Cap: opts.Cap, AllGames: opts.All}, Date: opts.Date}
 	if opts.JSON {
 		if opts.Kind == print.KindTitles {
 			return printTitlesJSON(f, ev, opts.Level, opts.Section, opts.Shared)

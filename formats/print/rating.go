@@ -14,10 +14,12 @@ import (
 // of a game being 1/(1+10^(-D/400)) with D the player's rating less the
 // opponent's, D cut to ±Cap when Cap > 0; the change is K times the sum of
 // score less expectation, the new rating the old plus the change rounded
-// half away from zero.
+// half away from zero. The tie-break games of a match at a faster time
+// control (rapid, blitz, armageddon) count only with AllGames.
 type RatingRule struct {
-	K   float64 // the K factor (0: 20)
-	Cap int     // the largest rating difference counted (0: no cap; 400 as FIDE)
+	K        float64 // the K factor (0: 20)
+	Cap      int     // the largest rating difference counted (0: no cap; 400 as FIDE)
+	AllGames bool    // count a match's rapid, blitz and armageddon games too
 }
 
 // RatingLine is one player's line of the rating report.
@@ -34,9 +36,10 @@ type RatingLine struct {
 
 // RatingReport is the rating report of an event.
 type RatingReport struct {
-	K     float64      `json:"k"`
-	Cap   int          `json:"cap"`
-	Lines []RatingLine `json:"players"`
+	K        float64      `json:"k"`
+	Cap      int          `json:"cap"`
+	AllGames bool         `json:"all_games"`
+	Lines    []RatingLine `json:"players"`
 	// Unrated are the players without a rating: their games count for
 	// no one.
 	Unrated []int `json:"unrated"`
@@ -66,7 +69,7 @@ func Ratings(ev *scoring.Event, rule RatingRule) (*RatingReport, error) {
 		return nil, fmt.Errorf("rating report: rating difference cap %d: give 0 (no cap) or a positive number such as 400", rule.Cap)
 	}
 	rated := 0
-	rep := &RatingReport{K: rule.K, Cap: rule.Cap, Unrated: []int{}}
+	rep := &RatingReport{K: rule.K, Cap: rule.Cap, AllGames: rule.AllGames, Unrated: []int{}}
 	lines := map[int]*RatingLine{}
 	for _, p := range ev.Players {
 		if p.Rating <= 0 {
@@ -108,6 +111,9 @@ func Ratings(ev *scoring.Event, rule RatingRule) (*RatingReport, error) {
 				continue
 			}
 			for _, mg := range g.Games {
+				if mg.Kind != "" && mg.Kind != scoring.KindExtra && !rule.AllGames {
+					continue // a faster time control: not this rating's
+				}
 				black := g.Black
 				if mg.Red == g.Black {
 					black = g.Red
@@ -136,8 +142,12 @@ func (d *doc) ratings(rep *RatingReport) {
 	if rep.Cap > 0 {
 		capText = d.l(fmt.Sprintf("分差超过 %d 按 %d 计", rep.Cap, rep.Cap), fmt.Sprintf("differences over %d count as %d", rep.Cap, rep.Cap))
 	}
-	d.w("<p>%s</p>\n", e(d.l(fmt.Sprintf("Elo 公式：期望得分 E = 1/(1+10^(−D/400))，变化 = K×(得分−ΣE)，K = %g，%s（docs/print.md）。", rep.K, capText),
-		fmt.Sprintf("Elo: expected score E = 1/(1+10^(−D/400)), change = K × (score − ΣE), K = %g, %s (docs/print.md).", rep.K, capText))))
+	games := d.l("；对局双方均有等级分的实战对局计算，弃权、轮空不计，快棋、超快棋、和棋黑胜等加赛不计", "; games played between two rated players count, not forfeits or byes, nor a match's rapid, blitz or armageddon games")
+	if rep.AllGames {
+		games = d.l("；对局双方均有等级分的实战对局计算（含快棋等加赛），弃权、轮空不计", "; games played between two rated players count (a match's rapid, blitz and armageddon games too), not forfeits or byes")
+	}
+	d.w("<p>%s</p>\n", e(d.l(fmt.Sprintf("Elo 公式：期望得分 E = 1/(1+10^(−D/400))，D 为本人与对手等级分之差，变化 = K×(得分−ΣE)，K = %g，%s%s（docs/print.md）。", rep.K, capText, games),
+		fmt.Sprintf("Elo: expected score E = 1/(1+10^(−D/400)), D the player's rating less the opponent's, change = K × (score − ΣE), K = %g, %s%s (docs/print.md).", rep.K, capText, games))))
 	d.w("<table class=\"list\"><tr><th class=\"num\">%s</th><th>%s</th><th class=\"num\">%s</th><th class=\"num\">%s</th><th class=\"num\">%s</th><th class=\"num\">%s</th><th class=\"num\">%s</th><th class=\"num\">%s</th></tr>\n",
 		e(d.l("序号", "No.")), e(d.l("姓名", "Name")), e(d.l("赛前", "Before")), e(d.l("局数", "Games")), e(d.l("得分", "Score")), e(d.l("期望", "Expected")), e(d.l("变化", "Change")), e(d.l("赛后", "After")))
 	for _, l := range rep.Lines {

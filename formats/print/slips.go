@@ -168,7 +168,13 @@ func (d *doc) slip(rc *roundContext, r *scoring.Round, g scoring.Game) {
 			d.w("<tr><td class=\"num\">%d</td><td>%s</td><td>%s</td><td>%s</td><td class=\"box\">%s</td><td></td><td></td></tr>\n",
 				i+1, e(kind), e(redName), e(blackName), e(res))
 		}
-		d.w("<tr><th colspan=\"2\">%s</th><td colspan=\"5\" class=\"box\"></td></tr></table>\n", e(d.l("胜者", "Winner")))
+		winner := ""
+		if rc.ko != nil {
+			if m := rc.ko.MatchAt(r.Number, g.Board); m != nil && m.Winner > 0 {
+				winner = d.name(m.Winner)
+			}
+		}
+		d.w("<tr><th colspan=\"2\">%s</th><td colspan=\"5\" class=\"box\">%s</td></tr></table>\n", e(d.l("胜者", "Winner")), e(winner))
 	}
 	d.w("<p class=\"ways\">%s %s</p>\n", e(d.ways()), e(d.l(fmt.Sprintf("（录入：xqt result 文件 %d %d 结果）", r.Number, g.Board), fmt.Sprintf("(enter: xqt result FILE %d %d RESULT)", r.Number, g.Board))))
 	d.signatures(d.l("红方签名", "Red signs"), d.l("黑方签名", "Black signs"), d.l("裁判签名", "Arbiter signs"))
