@@ -317,7 +317,8 @@ td.num, th.num { text-align: right; white-space: nowrap; }
 .card .players small { display: block; font-size: 11pt; }
 .cert { page: land; height: 184mm; border: 2.5mm double #b00; padding: 14mm 22mm; display: flex; flex-direction: column; break-after: page; overflow: hidden; }
 .cert:last-child { break-after: auto; }
-.cert h1 { font-size: 44pt; text-align: center; letter-spacing: 12mm; margin: 0 0 10mm; color: #b00; }
+.cert h1 { font-size: 44pt; text-align: center; margin: 0 0 10mm; color: #b00; }
+.cert h1:lang(zh) { letter-spacing: 12mm; }
 .cert .text { font-size: 20pt; line-height: 1.8; flex: 1; white-space: pre-line; }
 .cert .foot { font-size: 15pt; text-align: right; line-height: 1.6; }
 .note { font-size: 8.5pt; margin-top: 2mm; }

@@ -26,11 +26,21 @@ func (d *doc) prizes(rks []Ranking) {
 		if rk.Teams {
 			name = d.l("队名", "Team")
 		}
-		d.w("<table class=\"list\"><tr><th>%s</th><th>%s</th><th>%s</th><th class=\"num\">%s</th></tr>\n",
-			e(d.l("名次", "Place")), e(name), e(d.l("单位", "Club")), e(d.l("积分", "Points")))
+		points := false // a knockout's or the final places across stages have none
 		for _, l := range rk.Lines {
-			d.w("<tr><td>%s</td><td><b>%s</b></td><td>%s</td><td class=\"num\">%s</td></tr>\n",
-				e(PlaceText(d.lang, l.Place, l.Shared)), e(l.name(d.lang)), e(l.Club), e(l.Points))
+			points = points || l.Points != ""
+		}
+		d.w("<table class=\"list\"><tr><th>%s</th><th>%s</th><th>%s</th>", e(d.l("名次", "Place")), e(name), e(d.l("单位", "Club")))
+		if points {
+			d.w("<th class=\"num\">%s</th>", e(d.l("积分", "Points")))
+		}
+		d.w("</tr>\n")
+		for _, l := range rk.Lines {
+			d.w("<tr><td>%s</td><td><b>%s</b></td><td>%s</td>", e(PlaceText(d.lang, l.Place, l.Shared)), e(l.name(d.lang)), e(l.Club))
+			if points {
+				d.w("<td class=\"num\">%s</td>", e(l.Points))
+			}
+			d.w("</tr>\n")
 		}
 		d.w("</table>\n")
 	}
