@@ -254,9 +254,13 @@ func (d *doc) l(zh, en string) string { return view.L(d.lang, zh, en) }
 // name is player no's name in the document's language.
 func (d *doc) name(no int) string { return view.Name(d.ev, d.lang, no) }
 
+// club is player no's club, else the team the player plays for.
 func (d *doc) club(no int) string {
-	if p := d.ev.Player(no); p != nil {
+	if p := d.ev.Player(no); p != nil && p.Club != "" {
 		return p.Club
+	}
+	if t := d.ev.TeamOf(no); t != 0 {
+		return d.teamName(t)
 	}
 	return ""
 }
