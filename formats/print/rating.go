@@ -80,7 +80,7 @@ func Ratings(ev *scoring.Event, rule RatingRule) (*RatingReport, error) {
 		lines[p.No] = &RatingLine{No: p.No, Name: p.Name, Rating: p.Rating}
 	}
 	if rated == 0 {
-		return nil, errors.New("rating report: no player has a rating: enter each player's rating (xqt player edit FILE NO --rating N, or rating: in the event file)")
+		return nil, errors.New("rating report: no player has a rating: give each player a rating (rating: under the player in the event file, or --rating when adding players)")
 	}
 	game := func(red, black int, res scoring.Result) {
 		if !res.Played() {
