@@ -311,7 +311,7 @@ td.num, th.num { text-align: right; white-space: nowrap; }
 .slip .ways { font-size: 8pt; margin: 1mm 0 0; }
 .slip .sign { display: flex; gap: 6mm; margin-top: 4mm; }
 .slip .sign span { flex: 1; border-bottom: 0.3mm solid #000; padding-top: 6mm; font-size: 9pt; }
-.card { height: 134mm; border-bottom: 0.4mm dashed #000; display: flex; flex-direction: column; justify-content: center; align-items: center; text-align: center; break-inside: avoid; overflow: hidden; }
+.card { height: 134mm; border-bottom: 0.4mm dashed #000; display: flex; flex-direction: column; justify-content: center; align-items: center; text-align: center; break-inside: avoid; }
 .card:nth-child(2n) { border-bottom: none; break-after: page; }
 .card:last-child { break-after: auto; }
 .card .ev { font-size: 12pt; }
@@ -319,7 +319,7 @@ td.num, th.num { text-align: right; white-space: nowrap; }
 .card .match { font-size: 14pt; }
 .card .players { font-size: 22pt; display: flex; gap: 12mm; justify-content: center; }
 .card .players small { display: block; font-size: 11pt; }
-.cert { page: land; height: 184mm; border: 2.5mm double #b00; padding: 14mm 22mm; display: flex; flex-direction: column; break-after: page; overflow: hidden; }
+.cert { page: land; height: 184mm; border: 2.5mm double #b00; padding: 14mm 22mm; display: flex; flex-direction: column; break-after: page; }
 .cert:last-child { break-after: auto; }
 .cert h1 { font-size: 44pt; text-align: center; margin: 0 0 10mm; color: #b00; }
 .cert h1:lang(zh) { letter-spacing: 12mm; }

@@ -26,17 +26,28 @@ func (d *doc) prizes(rks []Ranking) {
 		if rk.Teams {
 			name = d.l("队名", "Team")
 		}
-		points := false // a knockout's or the final places across stages have none
+		points, clubs := false, false // a knockout's or the final places across stages have no points; teams no club
 		for _, l := range rk.Lines {
 			points = points || l.Points != ""
+			clubs = clubs || l.Club != ""
 		}
-		d.w("<table class=\"list\"><tr><th>%s</th><th>%s</th><th>%s</th>", e(d.l("名次", "Place")), e(name), e(d.l("单位", "Club")))
+		d.w("<table class=\"list\"><tr><th>%s</th><th>%s</th>", e(d.l("名次", "Place")), e(name))
+		if clubs {
+			d.w("<th>%s</th>", e(d.l("单位", "Club")))
+		}
 		if points {
-			d.w("<th class=\"num\">%s</th>", e(d.l("积分", "Points")))
+			label := d.l("积分", "Points")
+			if rk.Teams {
+				label = d.l("场分", "Match points")
+			}
+			d.w("<th class=\"num\">%s</th>", e(label))
 		}
 		d.w("</tr>\n")
 		for _, l := range rk.Lines {
-			d.w("<tr><td>%s</td><td><b>%s</b></td><td>%s</td>", e(PlaceText(d.lang, l.Place, l.Shared)), e(l.name(d.lang)), e(l.Club))
+			d.w("<tr><td>%s</td><td><b>%s</b></td>", e(PlaceText(d.lang, l.Place, l.Shared)), e(l.name(d.lang)))
+			if clubs {
+				d.w("<td>%s</td>", e(l.Club))
+			}
 			if points {
 				d.w("<td class=\"num\">%s</td>", e(l.Points))
 			}
