@@ -298,7 +298,7 @@ h1 { font-size: 15pt; margin: 0 0 2mm; }
 h2 { font-size: 12pt; margin: 4mm 0 2mm; }
 p.sub { margin: 0 0 3mm; }
 table { border-collapse: collapse; width: 100%; }
-th, td { border: 0.3mm solid #000; padding: 1mm 1.5mm; text-align: left; vertical-align: middle; overflow-wrap: anywhere; }
+th, td { border: 0.3mm solid #000; padding: 1mm 1.5mm; text-align: left; vertical-align: middle; overflow-wrap: break-word; }
 th { background: #eee; font-weight: bold; }
 td.num, th.num { text-align: right; white-space: nowrap; }
 .list tr { break-inside: avoid; }
