@@ -162,6 +162,8 @@ func (d *doc) slip(rc *roundContext, r *scoring.Round, g scoring.Game) {
 				}
 				redName, blackName = d.name(red), d.name(black)
 				res = d.resultBox(mg.Result)
+			} else if i == 0 && len(g.Games) == 0 {
+				res = d.resultBox(g.Result) // decided in one game: the match's result is the game's
 			} else if i >= f.Games && (f.Tiebreak[i-f.Games] == scoring.KindArmageddon || f.Tiebreak[i-f.Games] == scoring.KindRedLoses) {
 				redName, blackName = "", "" // the chooser picks the colour
 			}
