@@ -89,7 +89,39 @@ print, or print it with headless Chromium (docs/print.md). KIND is one of:
 	fl.BoolVar(&opts.All, "all-games", false, "ratings: count a match's rapid, blitz and armageddon games too")
 	fl.StringVar(&opts.Date, "date", "", "certificates: the date printed (default: the event's last day)")
 	fl.BoolVar(&opts.JSON, "json", false, "titles, ratings: print JSON (fields documented above)")
+	c.ValidArgsFunction = completePrintArgs
+	registerTitleCompletions(c)
+	_ = c.RegisterFlagCompletionFunc("order", fixed([]choice{{print.OrderPinyin, "拼音 pinyin"}, {print.OrderStroke, "笔画 strokes"}}))
 	return c
+}
+
+// printKinds are the documents with their names, for completion.
+var printKinds = []choice{
+	{print.KindSlips, "对局记录表 result slips"}, {print.KindCards, "台号卡 table cards"}, {print.KindNames, "pairings by name"},
+	{print.KindPrizes, "获奖名单 prize list"}, {print.KindCertificates, "奖状 certificates"},
+	{print.KindTitles, "达标名单 title qualification"}, {print.KindRatings, "等级分变化 rating report"},
+}
+
+// completePrintArgs completes the event file, then the kind of document.
+func completePrintArgs(c *cobra.Command, args []string, typed string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	if len(args) == 1 {
+		return completions(printKinds, "", typed), cobra.ShellCompDirectiveNoFileComp
+	}
+	return completeArgs(c, args, typed)
+}
+
+// registerTitleCompletions completes --level, --section and --shared.
+func registerTitleCompletions(c *cobra.Command) {
+	var levels, sections []choice
+	for _, l := range scoring.Levels {
+		levels = append(levels, choice{l, print.LevelName("zh", l)})
+	}
+	for _, s := range scoring.Sections {
+		sections = append(sections, choice{s, print.SectionName("zh", s)})
+	}
+	_ = c.RegisterFlagCompletionFunc("level", fixed(levels))
+	_ = c.RegisterFlagCompletionFunc("section", fixed(sections))
+	_ = c.RegisterFlagCompletionFunc("shared", fixed([]choice{{print.SharedUpper, "并列名次按所列名次 as written"}, {print.SharedLower, "按并列区间最后名次 the tie's last place"}}))
 }
 
 // titleFlags are the flags of the title rules, shared with 'xqt standings

@@ -74,6 +74,7 @@ individual stage (docs/teams.md).`,
 	fl.BoolVar(&opts.TeamRank, "teams", false, "individual stage: the team ranking beside it (branches, schools: docs/teams.md)")
 	fl.BoolVar(&opts.Titles, "titles", false, "the title qualification list 达标名单: who reached which title by which clause (docs/print.md)")
 	addTitleFlags(fl, &opts.Level, &opts.Section, &opts.Shared)
+	registerTitleCompletions(c)
 	return c
 }
 
