@@ -53,7 +53,7 @@ print, or print it with headless Chromium (docs/print.md). KIND is one of:
 
 --json (titles, ratings) prints the list as JSON instead: titles
 {"level": "province", "section": "individual", "shared": "upper", "players":
-[{"group": "", "place": 1, "shared": false, "no": 4, "name": "...", "club": "...",
+[{"group": "", "section": "individual", "place": 1, "shared": false, "no": 4, "name": "...", "club": "...",
 "title": "二级棋士", "title_en": "Second-class player", "clause": "四.4",
 "clause_text": "..."}]}; ratings {"k": 20, "cap": 400, "all_games": false, "players": [{"no": 1,
 "name": "...", "rating": 2000, "games": 5, "score": 3.5, "expected": 2.9,
@@ -132,7 +132,7 @@ type flagSet interface {
 
 func addTitleFlags(fl flagSet, level, section, shared *string) {
 	fl.StringVar(level, "level", "", "titles: level of event, "+strings.Join(scoring.Levels, "|")+" (default: the event file's)")
-	fl.StringVar(section, "section", "", "titles: section, "+strings.Join(scoring.Sections, "|")+" (default: the event file's)")
+	fl.StringVar(section, "section", "", "titles: section, "+strings.Join(scoring.Sections, "|")+", or GROUP=SECTION,... one per group (default: the event file's)")
 	fl.StringVar(shared, "shared", print.SharedUpper, "titles: a place shared across a clause's boundary counts as written (upper) or as the tie's last place (lower)")
 }
 
@@ -191,6 +191,7 @@ func runPrint(f *Factory, opts *printOptions) error {
 
 type jsonQualified struct {
 	Group      string `json:"group"`
+	Section    string `json:"section"`
 	Place      int    `json:"place"`
 	Shared     bool   `json:"shared"`
 	No         int    `json:"no"`
@@ -231,7 +232,7 @@ func printTitlesJSON(f *Factory, ev *scoring.Event, level, section, shared strin
 	}
 	out := jsonTitles{Level: level, Section: section, Shared: shared, Players: []jsonQualified{}}
 	for _, q := range qs {
-		out.Players = append(out.Players, jsonQualified{Group: q.Group, Place: q.Place, Shared: q.Shared, No: q.No, Name: q.Name, Club: q.Club,
+		out.Players = append(out.Players, jsonQualified{Group: q.Group, Section: q.Section, Place: q.Place, Shared: q.Shared, No: q.No, Name: q.Name, Club: q.Club,
 			Title: q.Clause.Title.Name("zh"), TitleEn: q.Clause.Title.Name("en"), Clause: q.Clause.Ref, ClauseText: q.Clause.Text})
 	}
 	return writeJSON(f, out)
@@ -248,7 +249,7 @@ func standingsTitles(f *Factory, c *cobra.Command, ev *scoring.Event, opts *stan
 	if err != nil {
 		return invalid(err)
 	}
-	fmt.Fprintf(f.IO.Out, "%s: 达标名单 title qualification (%s %s, shared places: %s)\n", ev.Name, print.LevelName("zh", level), print.SectionName("zh", section), shared)
+	fmt.Fprintf(f.IO.Out, "%s: 达标名单 title qualification (%s %s, shared places: %s)\n", ev.Name, print.LevelName("zh", level), print.SectionsText("zh", section), shared)
 	t := &table{header: []string{"名次 Place", "序号 No", "姓名 Name", "单位 Club", "称号 Title", "依据 Clause"}, right: map[int]bool{0: true, 1: true}}
 	for _, q := range qs {
 		place := placeText(q.Place, q.Shared)

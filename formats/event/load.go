@@ -186,8 +186,8 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 	if ev.Level != "" && !slices.Contains(scoring.Levels, ev.Level) {
 		c.add(at("event", "level"), "unknown level of event %q: use one of %s (docs/print.md)", ev.Level, strings.Join(scoring.Levels, ", "))
 	}
-	if ev.Section != "" && !slices.Contains(scoring.Sections, ev.Section) {
-		c.add(at("event", "section"), "unknown section %q: use one of %s (docs/print.md)", ev.Section, strings.Join(scoring.Sections, ", "))
+	if _, err := scoring.SectionsByGroup(ev.Section); err != nil {
+		c.add(at("event", "section"), "%v (docs/print.md)", err)
 	}
 	for _, d := range []struct{ key, v string }{{"start", ev.Start}, {"end", ev.End}} {
 		if d.v != "" && !IsDate(d.v) {

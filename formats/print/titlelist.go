@@ -3,6 +3,7 @@ package print
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/xiangqi-org/xqt/formats/view"
@@ -11,7 +12,8 @@ import (
 
 // Qualified is one player who reached a title in the event.
 type Qualified struct {
-	Group  string // the ranking's group or section, "" for the event
+	Group   string // the ranking's group or section, "" for the event
+	Section string // the section its places count in (scoring.Sections)
 	Place  int
 	Shared bool
 	Tied   int // players sharing the place
@@ -34,7 +36,8 @@ func Titles(ev *scoring.Event, level, section, shared string) ([]Qualified, erro
 	if section == "" {
 		section = ev.Section
 	}
-	if err := checkTitleRules(level, section, shared); err != nil {
+	sections, err := checkTitleRules(level, section, shared)
+	if err != nil {
 		return nil, err
 	}
 	for _, st := range ev.Stages {
@@ -46,17 +49,68 @@ func Titles(ev *scoring.Event, level, section, shared string) ([]Qualified, erro
 	if err != nil {
 		return nil, fmt.Errorf("title list: %w", err)
 	}
+	for g := range sections {
+		if g == "" {
+			continue
+		}
+		if !slices.ContainsFunc(rks, func(rk Ranking) bool { return rk.Group == g }) {
+			var groups []string
+			for _, rk := range rks {
+				if rk.Group != "" {
+					groups = append(groups, rk.Group)
+				}
+			}
+			return nil, fmt.Errorf("title list: section %s=%s: the rankings have no group %s (they are %s): name the groups of the stage whose places count", g, sections[g], g, groupNames(groups))
+		}
+	}
 	out := []Qualified{}
 	for _, rk := range rks {
+		sec, ok := sections[rk.Group]
+		if !ok {
+			sec, ok = sections[""]
+		}
+		if !ok {
+			return nil, fmt.Errorf("title list: group %s has no section: add %s=SECTION to the section setting, or one section for every group", rk.Group, rk.Group)
+		}
 		for _, l := range rk.Lines {
-			c, ok := Qualify(level, section, l.Place, l.Tied, shared)
+			c, ok := Qualify(level, sec, l.Place, l.Tied, shared)
 			if !ok {
 				continue
 			}
-			out = append(out, Qualified{Group: rk.Group, Place: l.Place, Shared: l.Shared, Tied: l.Tied, No: l.No, Name: l.Name, NameEn: l.NameEn, Club: l.Club, Clause: c})
+			out = append(out, Qualified{Group: rk.Group, Section: sec, Place: l.Place, Shared: l.Shared, Tied: l.Tied, No: l.No, Name: l.Name, NameEn: l.NameEn, Club: l.Club, Clause: c})
 		}
 	}
 	return out, nil
+}
+
+func groupNames(gs []string) string {
+	if len(gs) == 0 {
+		return "one ranking of the whole event"
+	}
+	return strings.Join(gs, ", ")
+}
+
+// SectionsText names the section setting as the title list heads it:
+// 个人赛, or 甲组：少年赛甲组，乙组：少年赛乙组.
+func SectionsText(lang, section string) string {
+	m, err := scoring.SectionsByGroup(section)
+	if err != nil {
+		return section
+	}
+	var groups []string
+	for g := range m {
+		groups = append(groups, g)
+	}
+	slices.Sort(groups)
+	var parts []string
+	for _, g := range groups {
+		if g == "" {
+			parts = append(parts, SectionName(lang, m[g]))
+			continue
+		}
+		parts = append(parts, view.GroupLabel(lang, g)+view.L(lang, "：", ": ")+SectionName(lang, m[g]))
+	}
+	return strings.Join(parts, view.L(lang, "，", ", "))
 }
 
 // LevelName names a level of event as the title rules do.
@@ -97,7 +151,7 @@ func (d *doc) titles(qs []Qualified, level, section, shared string) {
 	if shared == SharedLower {
 		rule = d.l("并列名次按并列区间的最后名次计算", "a shared place counts as the last place of the tie")
 	}
-	d.w("<p>%s</p>\n", e(d.l("比赛级别：", "Level: ")+LevelName(d.lang, level)+d.l("　组别：", "; section: ")+SectionName(d.lang, section)+d.l("　", "; ")+rule))
+	d.w("<p>%s</p>\n", e(d.l("比赛级别：", "Level: ")+LevelName(d.lang, level)+d.l("　组别：", "; section: ")+SectionsText(d.lang, section)+d.l("　", "; ")+rule))
 	if len(qs) == 0 {
 		d.w("<p>%s</p>\n", e(d.l("无人达到等级称号标准。", "No player reached a title.")))
 		return

@@ -119,18 +119,20 @@ func Qualify(level, section string, place, tied int, shared string) (c Clause, o
 }
 
 // checkTitleRules checks the level, section and shared-place rule a title
-// list is made for.
-func checkTitleRules(level, section, shared string) error {
+// list is made for, and gives the section of each group (SectionsByGroup).
+func checkTitleRules(level, section, shared string) (map[string]string, error) {
 	var errs []string
 	if level == "" {
 		errs = append(errs, "the event has no level: add 'level: province' (or "+strings.Join(scoring.Levels, ", ")+") under event in the event file, or give --level")
 	} else if !slices.Contains(scoring.Levels, level) {
 		errs = append(errs, fmt.Sprintf("unknown level %q: use one of %s", level, strings.Join(scoring.Levels, ", ")))
 	}
-	if section == "" {
-		errs = append(errs, "the event has no section: add 'section: individual' (or junior-A ...) under event in the event file, or give --section")
-	} else if !slices.Contains(scoring.Sections, section) {
-		errs = append(errs, fmt.Sprintf("unknown section %q: use one of %s", section, strings.Join(scoring.Sections, ", ")))
+	sections, err := scoring.SectionsByGroup(section)
+	switch {
+	case err != nil:
+		errs = append(errs, err.Error())
+	case len(sections) == 0:
+		errs = append(errs, "the event has no section: add 'section: individual' (or junior-A ..., or 甲组=junior-A, 乙组=junior-B for sections by group) under event in the event file, or give --section")
 	}
 	switch shared {
 	case "", SharedUpper, SharedLower:
@@ -138,7 +140,7 @@ func checkTitleRules(level, section, shared string) error {
 		errs = append(errs, fmt.Sprintf("unknown rule for shared places %q: use upper (a shared place counts as written) or lower (as the last place of the tie)", shared))
 	}
 	if len(errs) > 0 {
-		return fmt.Errorf("title list: %s", strings.Join(errs, "; "))
+		return nil, fmt.Errorf("title list: %s", strings.Join(errs, "; "))
 	}
-	return nil
+	return sections, nil
 }

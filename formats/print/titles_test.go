@@ -1,6 +1,7 @@
 package print
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"strings"
@@ -187,6 +188,29 @@ func TestTitlesOfAnEvent(t *testing.T) {
 		if q.Clause.Ref != want {
 			t.Errorf("place %d (%s): clause %s, want %s", q.Place, q.Name, q.Clause.Ref, want)
 		}
+	}
+	// Sections by group: the town games' 男子组 as an individual event, its
+	// 女子组 as a junior A group, at county level: the men's first six reach
+	// 三级棋士 by 五.7, the women's champion by 五.8 and no other woman.
+	town := load(t, "sections")
+	qs, err = Titles(town, "county", "男子组=individual, 女子组=junior-A", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, q := range qs {
+		got = append(got, fmt.Sprintf("%s %d %s %s", q.Group, q.Place, q.Section, q.Clause.Ref))
+	}
+	want := []string{"男子组 1 individual 五.7", "男子组 2 individual 五.7", "男子组 3 individual 五.7", "男子组 4 individual 五.7",
+		"男子组 5 individual 五.7", "男子组 6 individual 五.7", "女子组 1 junior-A 五.8"}
+	if !slices.Equal(got, want) {
+		t.Errorf("sections by group: got %q, want %q", got, want)
+	}
+	if _, err := Titles(town, "county", "男子组=individual", ""); err == nil || !strings.Contains(err.Error(), "group 女子组 has no section") {
+		t.Errorf("a group without a section: got %v", err)
+	}
+	if _, err := Titles(town, "county", "individual, 青年组=junior-A", ""); err == nil || !strings.Contains(err.Error(), "no group 青年组 (they are 男子组, 女子组)") {
+		t.Errorf("an unknown group: got %v", err)
 	}
 	if _, err := Titles(load(t, "team"), "city", "individual", ""); err == nil || !strings.Contains(err.Error(), "team stage") {
 		t.Errorf("team event: got %v, want a refusal naming the team stage", err)
