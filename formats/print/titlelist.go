@@ -14,14 +14,14 @@ import (
 type Qualified struct {
 	Group   string // the ranking's group or section, "" for the event
 	Section string // the section its places count in (scoring.Sections)
-	Place  int
-	Shared bool
-	Tied   int // players sharing the place
-	No     int
-	Name   string
-	NameEn string
-	Club   string
-	Clause Clause
+	Place   int
+	Shared  bool
+	Tied    int // players sharing the place
+	No      int
+	Name    string
+	NameEn  string
+	Club    string
+	Clause  Clause
 }
 
 // Titles lists who reached which title by which clause (Clauses), from the
