@@ -27,6 +27,7 @@ type printOptions struct {
 	Cap     int
 	All     bool
 	Date    string
+	Stage   string
 	JSON    bool
 }
 
@@ -87,6 +88,7 @@ print, or print it with headless Chromium (docs/print.md). KIND is one of:
 	fl.Float64Var(&opts.K, "k", 20, "ratings: the K factor")
 	fl.IntVar(&opts.Cap, "cap", 400, "ratings: the largest rating difference counted (0: none)")
 	fl.BoolVar(&opts.All, "all-games", false, "ratings: count a match's rapid, blitz and armageddon games too")
+	fl.StringVar(&opts.Stage, "stage", "", "prizes, certificates: one stage's places (default: the final places across the stages)")
 	fl.StringVar(&opts.Date, "date", "", "certificates: the date printed (default: the event's last day)")
 	fl.BoolVar(&opts.JSON, "json", false, "titles, ratings: print JSON (fields documented above)")
 	c.ValidArgsFunction = completePrintArgs
@@ -167,7 +169,7 @@ func runPrint(f *Factory, opts *printOptions) error {
 		}
 	}
 	popt := print.Options{Lang: opts.Lang, Round: opts.Round, Order: opts.Order, Top: opts.Top,
-		Level: opts.Level, Section: opts.Section, Shared: opts.Shared, Rating: print.RatingRule{K: opts.K, Cap: opts.Cap, AllGames: opts.All}, Date: opts.Date}
+		Level: opts.Level, Section: opts.Section, Shared: opts.Shared, Rating: print.RatingRule{K: opts.K, Cap: opts.Cap, AllGames: opts.All}, Date: opts.Date, Stage: opts.Stage}
 	if opts.JSON {
 		if opts.Kind == print.KindTitles {
 			return printTitlesJSON(f, ev, opts.Level, opts.Section, opts.Shared)

@@ -51,6 +51,9 @@ type Options struct {
 	Rating RatingRule
 	// Date is printed on the certificates (""; the event's last day).
 	Date string
+	// Stage gives the prizes and certificates of one stage's places
+	// instead of the final places ("" for those).
+	Stage string
 }
 
 // Document is the printable HTML of one kind of document.
@@ -79,7 +82,7 @@ func Document(ev *scoring.Event, kind string, opt Options) ([]byte, error) {
 			return nil, err
 		}
 	case KindPrizes, KindCertificates:
-		rk, err := Rankings(ev, opt.Top)
+		rk, err := Rankings(ev, opt.Top, opt.Stage)
 		if err != nil {
 			return nil, err
 		}
@@ -153,8 +156,9 @@ type Line struct {
 // Rankings are the event's rankings, each cut to its first top places (0:
 // 8; a shared place is kept whole): the final places across the stages
 // when more than one stage has rounds (stage.FinalPlaces), else the one
-// stage's places group by group (stage.Rank). A team event ranks its teams.
-func Rankings(ev *scoring.Event, top int) ([]Ranking, error) {
+// stage's places group by group (stage.Rank); with stageID that stage's
+// places group by group. A team event ranks its teams.
+func Rankings(ev *scoring.Event, top int, stageID string) ([]Ranking, error) {
 	if top <= 0 {
 		top = 8
 	}
@@ -171,6 +175,16 @@ func Rankings(ev *scoring.Event, top int) ([]Ranking, error) {
 			played++
 			last = &src.Stages[i]
 		}
+	}
+	if stageID != "" {
+		last = src.Stage(stageID)
+		if last == nil {
+			return nil, fmt.Errorf("no stage %q: the stages are %s", stageID, stageIDs(src))
+		}
+		if len(src.StageRounds(stageID)) == 0 {
+			return nil, fmt.Errorf("stage %s has no round yet", stageID)
+		}
+		played = 1
 	}
 	switch {
 	case played == 0:
@@ -222,6 +236,14 @@ func Rankings(ev *scoring.Event, top int) ([]Ranking, error) {
 		out[i].Lines = ls[:n]
 	}
 	return out, nil
+}
+
+func stageIDs(ev *scoring.Event) string {
+	var ids []string
+	for _, st := range ev.Stages {
+		ids = append(ids, st.ID)
+	}
+	return strings.Join(ids, ", ")
 }
 
 func line(ev *scoring.Event, no, place int, shared bool, pts string) Line {

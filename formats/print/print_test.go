@@ -3,6 +3,7 @@ package print
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -152,5 +153,35 @@ func TestGolden(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestRankingsOfAStage: the school event's group stage ranked on its own
+// (--stage groups), each group a ranking cut to its first two places; the
+// final places across the stages otherwise, one ranking.
+func TestRankingsOfAStage(t *testing.T) {
+	ev := load(t, "groups")
+	rks, err := Rankings(ev, 2, "groups")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, rk := range rks {
+		for _, l := range rk.Lines {
+			got = append(got, fmt.Sprintf("%s %d %s", rk.Group, l.Place, l.Name))
+		}
+	}
+	if want := []string{"A 1 林晨曦", "A 2 郑一鸣", "B 1 张一诺", "B 2 周雨桐"}; !cmp.Equal(got, want) {
+		t.Errorf("group stage rankings: got %q, want %q", got, want)
+	}
+	all, err := Rankings(ev, 3, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all) != 1 || all[0].Group != "" || len(all[0].Lines) != 3 {
+		t.Errorf("final places: got %+v, want one ranking of three", all)
+	}
+	if _, err := Rankings(ev, 3, "nope"); err == nil || !strings.Contains(err.Error(), `no stage "nope": the stages are main, groups, final`) {
+		t.Errorf("unknown stage: got %v", err)
 	}
 }

@@ -45,7 +45,7 @@ func Titles(ev *scoring.Event, level, section, shared string) ([]Qualified, erro
 			return nil, errors.New("title list: stage " + st.ID + " is a team stage: titles come from places in individual events")
 		}
 	}
-	rks, err := Rankings(ev, 1<<30)
+	rks, err := Rankings(ev, 1<<30, "")
 	if err != nil {
 		return nil, fmt.Errorf("title list: %w", err)
 	}
