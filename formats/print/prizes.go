@@ -20,7 +20,7 @@ func (d *doc) prizes(rks []Ranking) {
 	d.heading(d.l("获奖名单", "Prize list"))
 	for _, rk := range rks {
 		if t := d.rankingTitle(rk); t != "" {
-			d.w("<h2>%s</h2>\n", e(t))
+			d.w("<h2>%s</h2>\n", e(strings.ToUpper(t[:1])+t[1:])) // "group A" heads a list as "Group A"
 		}
 		name := d.l("姓名", "Name")
 		if rk.Teams {
