@@ -20,7 +20,10 @@ func (d *doc) prizes(rks []Ranking) {
 	d.heading(d.l("获奖名单", "Prize list"))
 	for _, rk := range rks {
 		if t := d.rankingTitle(rk); t != "" {
-			d.w("<h2>%s</h2>\n", e(strings.ToUpper(t[:1])+t[1:])) // "group A" heads a list as "Group A"
+			if rest, ok := strings.CutPrefix(t, "group "); ok {
+				t = "Group " + rest // heading a list
+			}
+			d.w("<h2>%s</h2>\n", e(t))
 		}
 		name := d.l("姓名", "Name")
 		if rk.Teams {
