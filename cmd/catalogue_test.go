@@ -138,6 +138,14 @@ func TestCatalogue(t *testing.T) {
 		{"results stdin board 9", "9 1-0\n", []string{"results", "e.yaml", "1", "-"}, ExitInvalid, `standard input: nothing was entered`},
 		{"results round 5", "1 1-0\n", []string{"results", "e.yaml", "5", "-"}, ExitInvalid, `standard input: nothing was entered`},
 		{"results missing file", "", []string{"results", "e.yaml", "1", "none.txt"}, ExitInvalid, `none.txt does not exist`},
+		// print (docs/print.md)
+		{"print unknown kind", "", []string{"print", "e.yaml", "slip", "-o", "s.html"}, ExitUsage, `unknown document "slip": use one of slips, cards`},
+		{"print no output", "", []string{"print", "e.yaml", "slips"}, ExitUsage, `print needs -o OUT.html`},
+		{"print to a workbook", "", []string{"print", "e.yaml", "slips", "-o", "s.xlsx"}, ExitUsage, `print writes HTML for A4 \(-o .*s\.html\)`},
+		{"print round 9", "", []string{"print", "e.yaml", "slips", "--round", "9", "-o", "s.html"}, ExitInvalid, `round 9: the event has rounds 1 to 1 paired`},
+		{"print titles no level", "", []string{"print", "e.yaml", "titles", "-o", "t.html"}, ExitInvalid, `the event has no level: add 'level: province'`},
+		{"print ratings K", "", []string{"print", "e.yaml", "ratings", "--k", "-3", "--json"}, ExitInvalid, `K factor -3: give a number from 1 to 100`},
+		{"print over the event", "", []string{"print", "e.yaml", "slips", "-o", "e.yaml"}, ExitUsage, `print writes HTML`},
 		// pair
 		{"pair missing results", "", []string{"pair", "e.yaml"}, ExitInvalid, `round 1 has no result on board\(s\) 3: enter them`},
 		{"pair fix unknown", "", []string{"pair", "e.yaml", "--fix", "1-99"}, ExitUsage, `--fix takes RED-BLACK start numbers, e.g. --fix 12-7; got "1-99"`},

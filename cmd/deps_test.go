@@ -81,6 +81,35 @@ func TestImportDirection(t *testing.T) {
 			}
 		}
 	}
+	// formats/print lays out the hall's papers from the shared view state
+	// (formats/view) and the final places (pairing/stage), as the workbook
+	// and the pages do: it writes no file itself (cmd does) and knows
+	// neither the workbook nor the pages.
+	sawPrint := false
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		pkg, imports, _ := strings.Cut(line, ":")
+		if pkg != mod+"formats/print" {
+			continue
+		}
+		sawPrint = true
+		usesView := false
+		for _, imp := range strings.Fields(imports) {
+			switch {
+			case imp == mod+"formats/view":
+				usesView = true
+			case imp == "os" || imp == "io" || imp == "net" || strings.HasPrefix(imp, "net/"),
+				imp == mod+"formats/xlsx" || imp == mod+"formats/html" || imp == mod+"formats/event",
+				strings.HasPrefix(imp, "github.com/xuri"), strings.HasPrefix(imp, "go.yaml.in/"):
+				t.Errorf("formats/print imports %s: the printed documents do no I/O and read the event through formats/view", imp)
+			}
+		}
+		if !usesView {
+			t.Errorf("formats/print does not import formats/view: the documents must read the event's state from the shared view, not work it out again")
+		}
+	}
+	if !sawPrint {
+		t.Errorf("formats/print not in go list output")
+	}
 	if checked < 6 {
 		t.Fatalf("checked only %d packages: go list output changed?", checked)
 	}

@@ -77,6 +77,7 @@ func NewRootCmd(f *Factory) *cobra.Command {
 	root.AddCommand(newCmdStage(f))
 	root.AddCommand(newCmdAdvance(f, nil))
 	root.AddCommand(newCmdVersion(f))
+	root.AddCommand(newCmdPrint(f, nil))                 // print.go: the hall's papers and the reports
 	root.AddCommand(newCmdTeam(f), newCmdLineup(f, nil)) // team events: team.go, lineup.go
 	registerCompletions(root)                            // after every command is added
 	return root

@@ -25,6 +25,9 @@ type standingsOptions struct {
 	// team events (standings_team.go)
 	Individual bool
 	TeamRank   bool
+	// --titles (print.go)
+	Titles                 bool
+	Level, Section, Shared string
 }
 
 func newCmdStandings(f *Factory, runF func(*standingsOptions) error) *cobra.Command {
@@ -71,6 +74,9 @@ individual stage (docs/teams.md).`,
 	fl.BoolVar(&opts.JSON, "json", false, "print JSON (fields documented above)")
 	fl.BoolVar(&opts.Individual, "individual", false, "team stage: the players' own table and the board prizes 台次奖 (docs/teams.md)")
 	fl.BoolVar(&opts.TeamRank, "teams", false, "individual stage: the team ranking beside it (branches, schools: docs/teams.md)")
+	fl.BoolVar(&opts.Titles, "titles", false, "the title qualification list 达标名单: who reached which title by which clause (docs/print.md)")
+	addTitleFlags(fl, &opts.Level, &opts.Section, &opts.Shared)
+	registerTitleCompletions(c)
 	return c
 }
 
@@ -136,6 +142,9 @@ func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
 	}
 	if opts.Final {
 		return finalStandings(f, c, ev, opts)
+	}
+	if opts.Titles {
+		return standingsTitles(f, c, ev, opts)
 	}
 	views := []*scoring.Stage{st}
 	roundsOf := [][]scoring.Round{ev.StageRounds(st.ID)}

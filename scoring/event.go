@@ -1,6 +1,10 @@
 package scoring
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Player is one entrant, known by a start number 序号 that never changes once
 // the event has begun.
@@ -235,15 +239,63 @@ type Event struct {
 	Start     string // YYYY-MM-DD
 	End       string
 	Edition   string // rules edition: "cxa2011" (default) or "cxa1999"
-	Points    Table
-	Players   []Player
-	Stages    []Stage
-	Rounds    []Round
+	// Level and Section place the event for the title rules 等级称号 (one
+	// of Levels; Section one of Sections or one per group, as
+	// SectionsByGroup reads it; "" when not given): a provincial
+	// individual event's first sixteen reach 二级棋士 (docs/print.md).
+	Level, Section string
+	// Certificate is the organiser's text of the certificates 奖状, with
+	// {name}, {club}, {place}, {event}, {date}, {organizer} filled in; ""
+	// for the default text (docs/print.md).
+	Certificate string
+	Points      Table
+	Players     []Player
+	Stages      []Stage
+	Rounds      []Round
 	// Teams are the teams of a team event, or the teams (branches,
 	// schools) an individual event also ranks (docs/teams.md).
 	Teams []Team
 	// Log is every change made to the event file, oldest first.
 	Log []Change
+}
+
+// Levels are the levels of event the title rules know, highest first:
+// 全国, 省、自治区、直辖市、行业体协, 计划单列市, 省辖市、地区、自治州, 县级.
+var Levels = []string{"national", "province", "planned-city", "city", "county"}
+
+// Sections are the sections 组别 of an event the title rules know: the
+// individual event 个人赛 (at national level its A group 甲组), the
+// national individual B group 乙组, and the junior groups 少年赛甲组 to 丁组.
+var Sections = []string{"individual", "individual-B", "junior-A", "junior-B", "junior-C", "junior-D"}
+
+// SectionsByGroup reads an event's section setting: one section for the
+// whole event ("junior-A"), or one per group of sections written
+// "GROUP=SECTION" and separated by commas ("甲组=junior-A, 乙组=junior-B"),
+// a group without "=" giving the default. The map's "" key is the default.
+func SectionsByGroup(s string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, part := range strings.Split(strings.ReplaceAll(s, "，", ","), ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		group, sec, ok := strings.Cut(part, "=")
+		if !ok {
+			group, sec = "", part
+		}
+		group, sec = strings.TrimSpace(group), strings.TrimSpace(sec)
+		if !slices.Contains(Sections, sec) {
+			return nil, fmt.Errorf("unknown section %q: use one of %s, or GROUP=SECTION for each group (甲组=junior-A, 乙组=junior-B)", sec, strings.Join(Sections, ", "))
+		}
+		if _, dup := out[group]; dup {
+			if group == "" {
+				return nil, fmt.Errorf("section %q: give one section, or one per group", s)
+			}
+			return nil, fmt.Errorf("section %q: group %s is given twice", s, group)
+		}
+		out[group] = sec
+	}
+	return out, nil
 }
 
 // Player returns the player with start number no, or nil.

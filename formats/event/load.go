@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -198,6 +200,13 @@ func (c *checker) eventFromFile(f *file) *scoring.Event {
 	ev := &scoring.Event{
 		Name: f.Event.Name, NameEn: f.Event.NameEn, Site: f.Event.Site, Organizer: f.Event.Organizer,
 		Arbiter: f.Event.Arbiter, Start: f.Event.Start, End: f.Event.End, Edition: f.Event.Edition,
+		Level: f.Event.Level, Section: f.Event.Section, Certificate: f.Event.Certificate,
+	}
+	if ev.Level != "" && !slices.Contains(scoring.Levels, ev.Level) {
+		c.add(at("event", "level"), "unknown level of event %q: use one of %s (docs/print.md)", ev.Level, strings.Join(scoring.Levels, ", "))
+	}
+	if _, err := scoring.SectionsByGroup(ev.Section); err != nil {
+		c.add(at("event", "section"), "%v (docs/print.md)", err)
 	}
 	for _, d := range []struct{ key, v string }{{"start", ev.Start}, {"end", ev.End}} {
 		if d.v != "" && !IsDate(d.v) {

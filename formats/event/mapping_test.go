@@ -21,6 +21,7 @@ func full(t *testing.T) *scoring.Event {
 	return &scoring.Event{
 		Name: "全字段", NameEn: "Every field", Site: "一中", Organizer: "体育组", Arbiter: "裁判长",
 		Start: "2026-05-01", End: "2026-05-02", Edition: "cxa1999", Points: table,
+		Level: "province", Section: "junior-A", Certificate: "{name}\n{place}",
 		Players: []scoring.Player{
 			{No: 1, Name: "甲", NameEn: "Jia", Club: "一中", Team: "一队", Group: "男子组", Rating: 1500, Sex: "m", ID: "X1",
 				Withdrawn: 5, Joined: 2, Penalty: "warning"},

@@ -107,7 +107,7 @@ func hasNested(n *yaml.Node) bool {
 func toFile(ev *scoring.Event) *file {
 	f := &file{XQT: Version, Points: tableToFile(ev.Points)}
 	f.Event = fileInfo{Name: ev.Name, NameEn: ev.NameEn, Site: ev.Site, Organizer: ev.Organizer, Arbiter: ev.Arbiter,
-		Start: ev.Start, End: ev.End, Edition: ev.Edition}
+		Start: ev.Start, End: ev.End, Edition: ev.Edition, Level: ev.Level, Section: ev.Section, Certificate: ev.Certificate}
 	for _, s := range ev.Stages {
 		fs := fileStage{ID: s.ID, Name: s.Name, System: string(s.System), Rounds: s.Rounds, Cycles: s.Cycles,
 			Numbering: s.Numbering, Seed: s.Seed, Points: s.Points, Tiebreaks: s.Tiebreaks, Match: s.Match,

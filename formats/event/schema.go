@@ -33,6 +33,11 @@ type fileInfo struct {
 	Start     string `yaml:"start,omitempty"`
 	End       string `yaml:"end,omitempty"`
 	Edition   string `yaml:"edition,omitempty"`
+	// level, section, certificate: the title rules and the certificates
+	// (docs/print.md).
+	Level       string `yaml:"level,omitempty"`
+	Section     string `yaml:"section,omitempty"`
+	Certificate string `yaml:"certificate,omitempty"`
 }
 
 type fileStage struct {
