@@ -366,7 +366,7 @@ func (e *clientEvent) sharlyTRF(r int) string {
 }
 
 var (
-	lilaUsers = []string{"DrNykterstein", "penguingim1", "Zhigalko_Sergei", "nihalsarin2004", "alireza2003", "Msb2", "opperwezen", "RebeccaHarris", "Night-King96", "Vladimirovich9000", "chessbrahs", "x-1", "a_b"}
+	lilaUsers  = []string{"DrNykterstein", "penguingim1", "Zhigalko_Sergei", "nihalsarin2004", "alireza2003", "Msb2", "opperwezen", "RebeccaHarris", "Night-King96", "Vladimirovich9000", "chessbrahs", "x-1", "a_b"}
 	sharlyLast = []string{"Lefèvre", "Dupont", "Müller", "Nguyễn", "Martin", "Bernard", "Petit", "Durand", "Łukasz", "Ørsted", "Garçon", "Smith"}
 	sharlyFirs = []string{"Éric", "Anaïs", "Jean", "Zoé", "Loïc", "Marie", "Hélène", "Paul"}
 )
