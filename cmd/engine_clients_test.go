@@ -49,7 +49,7 @@ func TestEngineClients(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no recorded tournaments: %v", err)
 	}
-	rounds, nopair := map[string]int{}, 0
+	rounds, nopair, lists := map[string]int{}, 0, 0
 	for _, file := range files {
 		ar := readGzipTxtar(t, file)
 		client := strings.SplitN(filepath.Base(file), "-", 2)[0]
@@ -110,6 +110,18 @@ func TestEngineClients(t *testing.T) {
 					t.Errorf("%s: output file\n%s\nbbpPairings\n%s", where, got, fs[fmt.Sprintf("r%d.out", r)])
 				}
 			}
+			if wantList, ok := fs[fmt.Sprintf("r%d.list", r)]; ok {
+				list := filepath.Join(dir, "check.list")
+				run(t, dir, "", "engine", "--dutch", input, "-p", filepath.Join(dir, "ignored.txt"), "-l", list)
+				got, err := os.ReadFile(list)
+				if err != nil {
+					t.Fatalf("%s: check-list: %v", where, err)
+				}
+				if got := checkListBody(got); !bytes.Equal(got, wantList) {
+					t.Errorf("%s: check-list\n%s\nbbpPairings\n%s", where, got, wantList)
+				}
+				lists++
+			}
 			rounds[client]++
 			if want.rc == 1 {
 				nopair++
@@ -119,7 +131,19 @@ func TestEngineClients(t *testing.T) {
 	if rounds["lila"] < 300 || rounds["sharly"] < 300 {
 		t.Errorf("only %v rounds recorded", rounds)
 	}
-	t.Logf("%d files, rounds %v, %d without a valid pairing", len(files), rounds, nopair)
+	if lists < 300 {
+		t.Errorf("only %d check-lists recorded", lists)
+	}
+	t.Logf("%d files, rounds %v, %d without a valid pairing, %d check-lists", len(files), rounds, nopair, lists)
+}
+
+// checkListBody is a check-list without its last line, the build
+// information of the engine that wrote it.
+func checkListBody(b []byte) []byte {
+	if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
+		return b[:i+1]
+	}
+	return b
 }
 
 func readGzipTxtar(t *testing.T, name string) *txtar.Archive {
@@ -553,6 +577,17 @@ func TestRecordEngineClients(t *testing.T) {
 						t.Fatal(err)
 					}
 					ar.Files = append(ar.Files, txtar.File{Name: fmt.Sprintf("r%d.out", r), Data: got})
+				}
+				if r%3 == 0 { // every third round, the check-list too
+					list := filepath.Join(dir, "check.list")
+					os.Remove(list)
+					cmd := exec.Command(bbp, "--dutch", input, "-p", filepath.Join(dir, "ignored.txt"), "-l", list)
+					_ = cmd.Run()
+					got, err := os.ReadFile(list)
+					if err != nil {
+						t.Fatal(err)
+					}
+					ar.Files = append(ar.Files, txtar.File{Name: fmt.Sprintf("r%d.list", r), Data: checkListBody(got)})
 				}
 				if rc != 0 {
 					if rc != 1 {
