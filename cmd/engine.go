@@ -274,7 +274,14 @@ func (o *engineOptions) readEngineInput() (*trf.Tournament, *engineError) {
 		bbp := firstLine(err.Error())
 		var le *trf.LineError
 		if errors.As(err, &le) {
-			bbp = `Invalid line "` + lineText(data, le.Line) + `"`
+			why := ""
+			for _, w := range bbpWhy {
+				if strings.Contains(le.Err.Error(), w[0]) {
+					why = "(" + w[1] + ") "
+					break
+				}
+			}
+			bbp = `Invalid line ` + why + `"` + lineText(data, le.Line) + `"`
 		}
 		return nil, parseErr(bbp, err)
 	}
@@ -294,6 +301,13 @@ func firstInvalidUTF8(b []byte) int {
 		i += n
 	}
 	return len(b)
+}
+
+// bbpWhy are the explanations bbpPairings puts in its "Invalid line"
+// message, after a phrase of xqt's error for the same line.
+var bbpWhy = [][2]string{
+	{"match points", "match points must be empty"},
+	{"game points", "game points must be nonzero"},
 }
 
 // lineText is line n (from 1) of a TRF, whose lines end in CR, LF or CRLF.
@@ -407,9 +421,7 @@ func runEngine(o *engineOptions) error {
 func runEnginePair(o *engineOptions) error {
 	t, ferr := o.readEngineInput()
 	if ferr != nil {
-		if ferr.code == engineInvalid {
-			o.emptyOutput()
-		}
+		o.emptyOutput()
 		return o.fail(*ferr)
 	}
 	in, round, err := trfengine.Input(t)

@@ -168,10 +168,11 @@ func runEngineGenerate(o *engineOptions) error {
 			return o.fail(engineError{engineFileError, "Error while reading configuration file " + o.Config + ": Error loading configuration file.", err})
 		}
 		if err := readGenConfig(data, &cfg); err != nil {
-			return o.fail(engineError{engineInvalid, "Error parsing configuration file " + o.Config + ": " + err.Error(), nil})
+			return o.fail(engineError{engineInvalid, "Error parsing configuration file " + o.Config + ": " + err.Error(),
+				fmt.Errorf("%s: the keys are PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate, RetiredRate, HalfPointByeRate, HighestRating, LowestRating and PointsForWin, ...Draw, ...Loss, ...ZPB, ...ForfeitLoss, ...PAB, one \"Key=value\" a line (docs/engine.md)", o.Config)})
 		}
 		if cfg.LowestRating > cfg.HighestRating {
-			return o.fail(engineError{engineInvalid, "Error while processing configuration file " + o.Config + ": LowestRating is above HighestRating.", nil})
+			return o.fail(engineError{engineInvalid, "Error while processing configuration file " + o.Config + ": LowestRating is above HighestRating.", fmt.Errorf("%s: LowestRating %d is above HighestRating %d", o.Config, cfg.LowestRating, cfg.HighestRating)})
 		}
 		out = (&engineOptions{Input: o.Config}).relative(out)
 	case o.Model != "":
@@ -182,7 +183,7 @@ func runEngineGenerate(o *engineOptions) error {
 		}
 		for _, p := range t.Players {
 			if p.Rating == 0 {
-				return o.fail(engineError{engineInvalid, "Error processing file " + o.Model + ": All players must have meaningful (nonzero) ratings.", nil})
+				return o.fail(engineError{engineInvalid, "Error processing file " + o.Model + ": All players must have meaningful (nonzero) ratings.", fmt.Errorf("%s: player %d has no rating: the generator draws results from the ratings", o.Model, p.No)})
 			}
 		}
 		model = t
@@ -306,7 +307,7 @@ func runEngineGenerate(o *engineOptions) error {
 		}
 	}
 	if genErr != nil {
-		return o.fail(engineError{engineNoPairing, "Error generating " + out + ": No valid pairing exists: " + genErr.Error(), nil})
+		return o.fail(engineError{engineNoPairing, "Error generating " + out + ": No valid pairing exists: " + genErr.Error(), fmt.Errorf("%s: the rounds paired so far are written", out)})
 	}
 	return nil
 }
