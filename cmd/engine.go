@@ -37,7 +37,8 @@ refused the file is emptied, so it never holds an older round. Without an
 input file name (xqt only) the TRF is read from standard input.
 
 -c checks every round of the TRF: it pairs each round from the rounds before
-it and prints the rounds whose pairings differ from the file.
+it and prints, as bbpPairings does, "FILE: Round #N" for each, with a table
+of the pairs that differ from the file's.
 
 -g generates a random tournament paired round by round (random players, or
 those of model.trf; the config file sets its size and rates), -s its seed.
@@ -480,8 +481,11 @@ func (o *engineOptions) emptyOutput() {
 	}
 }
 
-// runEngineCheck pairs every round of the file from the rounds before it
-// and reports the rounds whose pairing differs.
+// runEngineCheck is -c: it pairs every round of the file from the rounds
+// before it and prints, as bbpPairings' checker does, "STEM: Round #N" for
+// each round, then for a round whose pairing differs a table of the
+// engine's pairs ("Checker pairings") beside those of the file
+// ("Tournament pairings"), or "No valid pairing exists for round N.".
 func runEngineCheck(o *engineOptions) error {
 	t, ferr := o.readEngineInput()
 	if ferr != nil {
@@ -501,71 +505,146 @@ func runEngineCheck(o *engineOptions) error {
 	if t.TotalRounds < rounds {
 		t.TotalRounds = rounds
 	}
-	bad, checked := 0, 0
-	for k := 1; k <= rounds; k++ {
-		boards, fileBye := t.Pairing(k)
-		if len(boards) == 0 && fileBye == 0 {
-			continue // only requested byes are written: not paired yet
+	base := filepath.Base(o.inputName())
+	stem := strings.TrimSuffix(base, filepath.Ext(base))
+	rank := map[int]int{} // start number -> place in the pairing order
+	for i, p := range t.Players {
+		rank[p.No] = p.No
+		if t.UseRank {
+			rank[p.No] = i
 		}
-		checked++
-		before := t.Before(k)
-		in, _, err := trfengine.Input(before)
+	}
+	var list strings.Builder
+	out := o.IO.Out
+	for k := 1; k <= rounds; k++ {
+		fmt.Fprintf(out, "%s: Round #%d\n", stem, k)
+		if o.List {
+			fmt.Fprintf(&list, "Round #%d\n", k)
+		}
+		in, _, err := trfengine.Input(t.Before(k))
 		if err != nil {
 			return o.fail(o.inputError(fmt.Errorf("round %d: %w", k, err)))
 		}
 		pairs, bye, err := pair(in)
+		if o.List {
+			list.WriteString(checkListText(in, pairs, bye, err == nil))
+		}
 		if err != nil {
-			bad++
-			fmt.Fprintf(o.IO.Out, "Round %d: no valid pairing exists (%v)\n", k, err)
+			fmt.Fprintf(out, "No valid pairing exists for round %d.\n\n", k)
 			continue
 		}
-		got := map[[2]int]bool{}
-		for _, p := range pairs {
-			got[[2]int{p.White, p.Black}] = true
-		}
-		want := map[[2]int]bool{}
-		for _, p := range boards {
-			want[p] = true
-		}
-		var missing, extra []string
-		for _, p := range boards {
-			if !got[p] {
-				missing = append(missing, fmt.Sprintf("%d-%d", p[0], p[1]))
-			}
-		}
-		for _, p := range pairs {
-			if !want[[2]int{p.White, p.Black}] {
-				extra = append(extra, fmt.Sprintf("%d-%d", p.White, p.Black))
-			}
-		}
-		if len(missing) == 0 && len(extra) == 0 && bye == fileBye {
-			continue
-		}
-		bad++
-		fmt.Fprintf(o.IO.Out, "Round %d: pairings differ\n", k)
-		if len(missing) > 0 {
-			fmt.Fprintf(o.IO.Out, "  in the file only: %s\n", strings.Join(missing, " "))
-		}
-		if len(extra) > 0 {
-			fmt.Fprintf(o.IO.Out, "  Dutch only:       %s\n", strings.Join(extra, " "))
-		}
-		if bye != fileBye {
-			fmt.Fprintf(o.IO.Out, "  bye: file %d, Dutch %d\n", fileBye, bye)
-		}
+		writeCheckRound(out, t, k, pairs, bye, rank)
 	}
+	fmt.Fprintln(out)
 	if o.List {
-		in, round, err := trfengine.Input(t.Before(rounds))
+		name, err := o.checkListName(o.Input)
 		if err == nil {
-			pairs, bye, err := pair(in)
-			if lerr := writeCheckList(o, in, round, pairs, bye, err == nil); lerr != nil {
-				fmt.Fprintln(o.IO.Err, lerr)
-			}
+			err = os.WriteFile(name, []byte(list.String()+engineBuildInfo()), 0o644)
 		}
-	}
-	if bad == 0 {
-		fmt.Fprintf(o.IO.Out, "All %d rounds agree with the Dutch system.\n", checked)
+		if err != nil {
+			fmt.Fprintln(o.IO.Err, err)
+		}
 	}
 	return nil
+}
+
+// writeCheckRound writes the table of -c for round k when the engine's
+// pairing (pairs and bye, in board order) differs from the file's: each pair
+// of the engine that the file does not have, beside the file's pairs of its
+// two players, those sorted as boards are (byes last, then by the higher
+// player's score, the lower player's score, the higher player's rank).
+func writeCheckRound(out io.Writer, t *trf.Tournament, k int, pairs []dutch.Board, bye int, rank map[int]int) {
+	game := func(no int) trf.Game {
+		if p := t.Player(no); p != nil && k <= len(p.Games) {
+			return p.Games[k-1]
+		}
+		return trf.Game{Colour: ' ', Result: ' '}
+	}
+	opponent := func(no int, g trf.Game) int {
+		if g.Opponent == 0 {
+			return no // a bye: paired with itself
+		}
+		return g.Opponent
+	}
+	type pr struct{ w, b int }
+	engine := make([]pr, 0, len(pairs)+1)
+	for _, p := range pairs {
+		engine = append(engine, pr{p.White, p.Black})
+	}
+	if bye != 0 {
+		engine = append(engine, pr{bye, bye})
+	}
+	var wrong, file []pr
+	for _, c := range engine {
+		wg := game(c.w)
+		wo := opponent(c.w, wg)
+		if wo == c.b && wg.Colour != 'b' {
+			continue
+		}
+		wrong = append(wrong, c)
+		as := func(p0, p1 int, colour byte) pr {
+			if colour == 'w' {
+				return pr{p0, p1}
+			}
+			return pr{p1, p0}
+		}
+		if c.w <= wo {
+			file = append(file, as(c.w, wo, wg.Colour))
+		}
+		if bg := game(c.b); c.b != c.w && c.b <= opponent(c.b, bg) {
+			file = append(file, as(c.b, opponent(c.b, bg), bg.Colour))
+		}
+	}
+	if len(wrong) == 0 {
+		return
+	}
+	score := map[int]trf.Points{}
+	for _, p := range t.Players {
+		for r := 0; r < k-1 && r < len(p.Games); r++ {
+			score[p.No] += t.Points.ScoreOf(p.Games[r])
+		}
+	}
+	higher := func(p pr) (int, int) {
+		a, b := p.w, p.b
+		if score[a] < score[b] || score[a] == score[b] && rank[a] > rank[b] {
+			return b, a
+		}
+		return a, b
+	}
+	slices.SortStableFunc(file, func(x, y pr) int {
+		hx, lx := higher(x)
+		hy, ly := higher(y)
+		bx, by := x.w == x.b, y.w == y.b
+		switch {
+		case bx != by:
+			if bx {
+				return 1
+			}
+			return -1
+		case score[hx] != score[hy]:
+			return int(score[hy] - score[hx])
+		case score[lx] != score[ly]:
+			return int(score[ly] - score[lx])
+		}
+		return rank[hx] - rank[hy]
+	})
+	black := func(p pr) string {
+		if p.w == p.b {
+			return "0"
+		}
+		return fmt.Sprint(p.b)
+	}
+	fmt.Fprintf(out, "  Checker pairings%8sTournament pairings \n", "")
+	for i, f := range file {
+		fmt.Fprint(out, "    ")
+		if i < len(wrong) {
+			fmt.Fprintf(out, "%3d - %3s", wrong[i].w, black(wrong[i]))
+		} else {
+			fmt.Fprintf(out, "%3s   %3s", "", "")
+		}
+		fmt.Fprintf(out, "%16s%3d - %3s\n", "", f.w, black(f))
+	}
+	fmt.Fprintln(out)
 }
 
 // checkListName is the -l file: the one named (next to the input when bare),

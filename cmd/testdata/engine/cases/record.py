@@ -34,6 +34,8 @@ cases = [
     ("norounds", "No number of rounds (XXR or 142).", "--dutch norounds.trf -p out.txt"),
     ("missing", "Start number 4 is missing.", "--dutch missing.trf -p out.txt"),
     ("team", "A team record (013).", "--dutch team.trf -p out.txt"),
+    ("check-gen", "-c on a tournament bbpPairings generated (-g with PlayersNumber=12, RoundsNumber=5, seed 42; CR line ends): every round agrees; -l writes every round's check-list.", "--dutch gen42.trf -c -l gen42.list"),
+    ("check-edited", "-c on that tournament with round 3's opponents swapped on two boards and round 4's colours swapped on one: the table of bbpPairings' checker.", "--dutch edited.trf -c"),
     ("rank", "XXC rank: the pairing numbers are the order of the lines (here the start numbers backwards).", "--dutch rank.trf -p out.txt"),
     ("toomany", "Every round written already: nothing left to pair.", "--dutch toomany.trf -p out.txt"),
     ("badline", "A player line xqt cannot read (start number x).", "--dutch badline.trf -p out.txt"),
@@ -85,6 +87,13 @@ for name, comment, args in cases:
     parts.append(f"exec sh -c 'head -n 1 got.stderr'\ncmp stdout want/{name}.err\ncmp got.stdout want/{name}.stdout\n")
     files[f"want/{name}.err"] = err
     files[f"want/{name}.stdout"] = p.stdout.decode()
+    if " -l " in args:
+        lst = args.split(" -l ")[1].split()[0]
+        with open(os.path.join(work, lst)) as f:
+            body = f.read()
+        body = body[: body.rfind("\n") + 1]  # without the build information
+        parts.append(f"exec sed '$d' {lst}\ncmp stdout want/{name}.list\n")
+        files[f"want/{name}.list"] = body
     if " out.txt" in " " + args:
         with open(os.path.join(work, "out.txt")) as f:
             got = f.read()
