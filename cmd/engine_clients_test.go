@@ -399,6 +399,9 @@ var (
 func newClientEvent(client string, seed uint64) (*clientEvent, *rand.Rand) {
 	rng := rand.New(rand.NewPCG(seed, 24))
 	n := 6 + rng.IntN(50)
+	if seed > 1000 { // the big ones: 100-249 players (lila pairs by Dutch below 250)
+		n = 100 + rng.IntN(150)
+	}
 	e := &clientEvent{client: client, name: fmt.Sprintf("%s%d", client, seed), white1: rng.IntN(2) == 0, win: 10, draw: 5}
 	e.rounds = min(3+rng.IntN(9), n-1)
 	if client == "sharly" {
@@ -528,11 +531,19 @@ func TestRecordEngineClients(t *testing.T) {
 	}
 	n, _ := strconv.Atoi(os.Getenv("XQT_CLIENT_EVENTS"))
 	if n == 0 {
-		n = 60
+		n = 100
+	}
+	big, _ := strconv.Atoi(os.Getenv("XQT_CLIENT_BIG")) // events of 100-249 players
+	var seeds []uint64
+	for s := 1; s <= n; s++ {
+		seeds = append(seeds, uint64(s))
+	}
+	for s := 1; s <= big; s++ {
+		seeds = append(seeds, uint64(1000+s))
 	}
 	outDir := filepath.Join("testdata", "engine", "clients")
 	for _, client := range []string{"lila", "sharly"} {
-		for seed := uint64(1); seed <= uint64(n); seed++ {
+		for _, seed := range seeds {
 			e, rng := newClientEvent(client, seed)
 			ar := &txtar.Archive{Comment: []byte(fmt.Sprintf("%s tournament %d: %d players, %d rounds, recorded from %s\n", client, seed, len(e.players), e.rounds, filepath.Base(bbp)))}
 			dir := t.TempDir()
@@ -608,7 +619,7 @@ func TestRecordEngineClients(t *testing.T) {
 			z := gzip.NewWriter(&buf)
 			z.Write(txtar.Format(ar))
 			z.Close()
-			if err := os.WriteFile(filepath.Join(outDir, fmt.Sprintf("%s-%03d.txtar.gz", client, seed)), buf.Bytes(), 0o644); err != nil {
+			if err := os.WriteFile(filepath.Join(outDir, fmt.Sprintf("%s-%04d.txtar.gz", client, seed)), buf.Bytes(), 0o644); err != nil {
 				t.Fatal(err)
 			}
 		}

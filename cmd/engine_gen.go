@@ -19,9 +19,10 @@ import (
 )
 
 // genConfig is the configuration of -g, with the keys of bbpPairings'
-// generator configuration file ("Name=value" lines, "#" comments). Rates
-// are "one in N": ForfeitRate of the games, RetiredRate of the players per
-// round, HalfPointByeRate of the players per round; 0 is never.
+// generator configuration file ("Name=value" lines, "#" comments). The
+// rates are bbpPairings': ForfeitRate is games per forfeit, RetiredRate
+// players per retired player, HalfPointByeRate players per player taking a
+// half-point bye.
 type genConfig struct {
 	Players, Rounds      int
 	DrawPercentage       int
@@ -35,22 +36,22 @@ type genConfig struct {
 }
 
 // randomGenConfig draws the settings the configuration file does not give,
-// from the seed.
+// from the seed, in bbpPairings' ranges: 15-215 players, 5-15 rounds,
+// ratings from 1400-2300 to 2400-2800, draws 10-50 %, a forfeit in 6-30
+// games, a retired player and a half-point bye in 15-3225 players.
 func randomGenConfig(rng *rand.Rand) genConfig {
-	c := genConfig{
-		Players:        8 + rng.IntN(93),
-		DrawPercentage: rng.IntN(51),
-		HighestRating:  2000 + rng.IntN(800),
-		Points:         trf.DefaultPoints,
+	in := func(lo, hi int) int { return lo + rng.IntN(hi-lo+1) }
+	return genConfig{
+		Rounds:           in(5, 15),
+		ForfeitRate:      float64(in(6, 30)),
+		RetiredRate:      float64(in(15, 3225)),
+		HalfPointByeRate: float64(in(15, 3225)),
+		DrawPercentage:   in(10, 50),
+		Players:          in(15, 215),
+		HighestRating:    in(2400, 2800),
+		LowestRating:     in(1400, 2300),
+		Points:           trf.DefaultPoints,
 	}
-	c.Rounds = 3 + rng.IntN(9)
-	c.LowestRating = c.HighestRating - 200 - rng.IntN(1200)
-	if rng.IntN(2) == 0 {
-		c.ForfeitRate = float64(20 + rng.IntN(80))
-		c.HalfPointByeRate = float64(20 + rng.IntN(80))
-		c.RetiredRate = float64(50 + rng.IntN(200))
-	}
-	return c
 }
 
 // readGenConfig applies a configuration file to c. The errors are
@@ -225,20 +226,28 @@ func runEngineGenerate(o *engineOptions) error {
 			trf.Line{Code: "BBF", Text: "BBF " + ps.ForfeitLoss.String()}, trf.Line{Code: "BBU", Text: "BBU " + ps.PAB.String()})
 	}
 	pair := enginePairers[o.System]
-	retired := map[int]bool{}
 	var list strings.Builder
 	var genErr error
-	chance := func(rate float64) bool { return rate > 0 && rng.Float64() < 1/rate }
+	// Players/RetiredRate players retire from a random round on (zero-point
+	// byes), Players/HalfPointByeRate take a half-point bye in one round.
+	n := len(tr.Players)
+	retireFrom, halfBye := map[int]int{}, map[int]int{}
+	if tr.TotalRounds > 1 {
+		for _, k := range rng.Perm(n)[:min(n, int(float64(n)/max(cfg.RetiredRate, 1)))] {
+			retireFrom[tr.Players[k].No] = 2 + rng.IntN(tr.TotalRounds-1)
+		}
+	}
+	for _, k := range rng.Perm(n)[:min(n, int(float64(n)/max(cfg.HalfPointByeRate, 1)))] {
+		halfBye[tr.Players[k].No] = 1 + rng.IntN(tr.TotalRounds)
+	}
+	forfeit := func() bool { return cfg.ForfeitRate > 0 && rng.Float64() < 1/cfg.ForfeitRate }
 	for r := 1; r <= tr.TotalRounds; r++ {
 		for i := range tr.Players {
 			p := &tr.Players[i]
-			if !retired[p.No] && chance(cfg.RetiredRate) {
-				retired[p.No] = true
-			}
 			switch {
-			case retired[p.No]:
+			case retireFrom[p.No] != 0 && r >= retireFrom[p.No]:
 				p.Games = append(p.Games, trf.Game{Colour: '-', Result: 'Z'})
-			case chance(cfg.HalfPointByeRate):
+			case halfBye[p.No] == r:
 				p.Games = append(p.Games, trf.Game{Colour: '-', Result: 'H'})
 			}
 		}
@@ -268,7 +277,7 @@ func runEngineGenerate(o *engineOptions) error {
 			res := [2]byte{'=', '='}
 			exp := 1 / (1 + math.Pow(10, float64(bl.Rating-w.Rating)/400))
 			switch x := rng.Float64(); {
-			case chance(cfg.ForfeitRate):
+			case forfeit():
 				res = [2]byte{'+', '-'}
 				if rng.IntN(2) == 0 {
 					res = [2]byte{'-', '+'}
