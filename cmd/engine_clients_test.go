@@ -128,10 +128,10 @@ func TestEngineClients(t *testing.T) {
 			}
 		}
 	}
-	if rounds["lila"] < 300 || rounds["sharly"] < 300 {
+	if rounds["lila"] < 700 || rounds["sharly"] < 700 {
 		t.Errorf("only %v rounds recorded", rounds)
 	}
-	if lists < 300 {
+	if lists < 400 {
 		t.Errorf("only %d check-lists recorded", lists)
 	}
 	t.Logf("%d files, rounds %v, %d without a valid pairing, %d check-lists", len(files), rounds, nopair, lists)
