@@ -45,6 +45,11 @@ cases = [
     ("stdout", "-p without an output file: stdout.", "--dutch plain.trf -p"),
     ("info", "No arguments: the build information (xqt's own line; bbpPairings prints its own).", ""),
     ("syntax", "An unknown system: the syntax, exit 3.", "--swiss plain.trf -p"),
+    ("gen-cfg", "-g with a configuration file (12 players, 5 rounds) and seed 42: bbpPairings' tournament, byte for byte.", "--dutch -g gen.cfg -o gen.trf -s 42"),
+    ("gen-pts", "-g with 3-1-0 points, forfeits, half-point byes and retirements (one in 5 games, 3 and 4 players).", "--dutch -g pts.cfg -o gen.trf -s 3 -l gen.list"),
+    ("gen-random", "-g without a configuration file: everything drawn from seed 8.", "--dutch -g -o gen.trf -s 8"),
+    ("gen-model", "-g from a model tournament (its players, ratings and rates; the model's lines kept).", "--dutch gmodel.trf -g -o gen.trf -s 5"),
+    ("gen-nopair", "-g with 7 players for 6 rounds: no valid pairing for round 6, exit 1, the rounds before it written.", "--dutch -g small.cfg -o gen.trf -s 1"),
     ("badcfg", "-g with an unknown key in the configuration file.", "--dutch -g bad.cfg -o gen.trf -s 1"),
     ("nocfg", "-g with a configuration file that does not exist.", "--dutch -g none.cfg -o gen.trf"),
     ("bigseed", "-g with a seed too large.", "--dutch -g -o gen.trf -s 99999999999999999999999"),
@@ -74,10 +79,13 @@ files = {}
 for name, comment, args in cases:
     with open(os.path.join(work, "out.txt"), "w") as f:
         f.write("1\n1 2\n")
+    for stale in ("gen.trf", "gen.list"):
+        if os.path.exists(os.path.join(work, stale)):
+            os.remove(os.path.join(work, stale))
     p = subprocess.run([B] + args.split(), capture_output=True, cwd=work)
     rc = p.returncode
     err = p.stderr.decode("latin-1").split("\n")[0] + "\n" if p.stderr else ""
-    parts.append(f"\n# {comment}\ncp stale.txt out.txt\nexec sh -c 'xqt engine {args} >got.stdout 2>got.stderr; echo rc=$?'\nstdout '^rc={rc}$'\n")
+    parts.append(f"\n# {comment}\ncp stale.txt out.txt\nrm gen.trf\nexec sh -c 'xqt engine {args} >got.stdout 2>got.stderr; echo rc=$?'\nstdout '^rc={rc}$'\n")
     if name in OWN_INFO:
         if name == "info":
             parts.append("exec cat got.stdout\nstdout '^xqt engine \\(xqt .*\\) - FIDE pairing engine'\n")
@@ -87,6 +95,13 @@ for name, comment, args in cases:
     parts.append(f"exec sh -c 'head -n 1 got.stderr'\ncmp stdout want/{name}.err\ncmp got.stdout want/{name}.stdout\n")
     files[f"want/{name}.err"] = err
     files[f"want/{name}.stdout"] = p.stdout.decode()
+    if " -o gen.trf" in args and not os.path.exists(os.path.join(work, "gen.trf")):
+        parts.append("! exists gen.trf\n")
+    elif " -o gen.trf" in args:
+        with open(os.path.join(work, "gen.trf"), "rb") as f:
+            gen = f.read().decode()
+        parts.append(f"exec sh -c 'cat gen.trf; echo'\ncmp stdout want/{name}.gen\n")
+        files[f"want/{name}.gen"] = gen + "\n"
     if " -l " in args:
         lst = args.split(" -l ")[1].split()[0]
         with open(os.path.join(work, lst)) as f:
