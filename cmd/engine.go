@@ -228,21 +228,15 @@ func (o *engineOptions) inputName() string {
 type engineError struct {
 	code int
 	bbp  string // bbpPairings' message
-	err  error  // xqt's explanation, nil when the message says it all
+	err  error  // xqt's explanation (which line, what is wrong, how to fix it)
 }
 
 // fail prints e's bbpPairings message and returns the error for the exit
 // code and xqt's explanation.
 func (o *engineOptions) fail(e engineError) error {
 	fmt.Fprintln(o.IO.Err, e.bbp)
-	if e.err == nil {
-		return &exitError{e.code, errSilent}
-	}
 	return &exitError{e.code, e.err}
 }
-
-// errSilent marks an error already printed in full.
-var errSilent = errors.New("(see above)")
 
 // readEngineInput reads and parses the input TRF the way bbpPairings does:
 // UTF-8 only; the records that change a pairing are read, those that xqt
