@@ -268,7 +268,10 @@ func (o *engineOptions) readEngineInput() (*trf.Tournament, *engineError) {
 	if err != nil {
 		bbp := firstLine(err.Error())
 		var le *trf.LineError
-		if errors.As(err, &le) {
+		switch {
+		case strings.Contains(bbp, "start number") && strings.Contains(bbp, "repeated"):
+			bbp = "A pairing number is repeated."
+		case errors.As(err, &le):
 			why := ""
 			for _, w := range bbpWhy {
 				if strings.Contains(le.Err.Error(), w[0]) {
@@ -303,6 +306,7 @@ func firstInvalidUTF8(b []byte) int {
 var bbpWhy = [][2]string{
 	{"match points", "match points must be empty"},
 	{"game points", "game points must be nonzero"},
+	{"points code 'X'", "symbol X not supported"},
 }
 
 // lineText is line n (from 1) of a TRF, whose lines end in CR, LF or CRLF.
@@ -352,6 +356,23 @@ func refusedRecord(t *trf.Tournament) *engineError {
 			return invalidLine("abnormal assignment points are not yet supported", l, errors.New("299 line: point adjustments are not supported (bbpPairings refuses them too): give the points as results, or as acceleration (XXA or 250 lines)"))
 		case "013", "310":
 			return invalidLine("team tournaments are not supported", l, fmt.Errorf("%s line: team tournaments are not supported by the engine command", l.Code))
+		case "152":
+			if l.Text != "152 W" && l.Text != "152 B" {
+				return &engineError{bbp: `Invalid line "` + l.Text + `"`, err: fmt.Errorf("152 line %q: write \"152 W\" or \"152 B\" (capitals, nothing after)", l.Text)}
+			}
+		}
+	}
+	known := map[int]bool{}
+	for _, p := range t.Players {
+		known[p.No] = true
+	}
+	for _, a := range t.Accel {
+		if !known[a.Player] && !t.UseRank {
+			return &engineError{bbp: "A pairing number is missing.", err: fmt.Errorf("an XXA or 250 line gives acceleration to player %d, who has no 001 line", a.Player)}
+		}
+		if t.TotalRounds > 0 && len(a.Points) > t.TotalRounds {
+			return &engineError{bbp: fmt.Sprintf("Player %d has more acceleration entries than the total number of rounds in the tournament.", a.Player),
+				err: fmt.Errorf("player %d: acceleration for %d rounds, the tournament has %d (XXR)", a.Player, len(a.Points), t.TotalRounds)}
 		}
 	}
 	return nil
@@ -376,6 +397,8 @@ func (o *engineOptions) inputError(err error) engineError {
 	switch {
 	case errors.As(err, &se):
 		return engineError{engineInvalid, fmt.Sprintf("Error parsing file %s: The score for player %d does not match the game results.", name, se.Player), wrapped}
+	case strings.Contains(msg, "does not fit Baku"):
+		return engineError{engineInvalid, "Error parsing file " + name + ": Point system is inconsistent with Baku acceleration method.", wrapped}
 	case strings.Contains(msg, "initial colour is missing"):
 		return engineError{engineInvalid, "Error while parsing " + name + ": Please configure the initial piece colors.", wrapped}
 	case strings.Contains(msg, "number of rounds is missing"):
