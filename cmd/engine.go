@@ -41,7 +41,8 @@ it and prints, as bbpPairings does, "FILE: Round #N" for each, with a table
 of the pairs that differ from the file's.
 
 -g generates a random tournament paired round by round (random players, or
-those of model.trf; the config file sets its size and rates), -s its seed.
+those of model.trf; the config file sets its size and rates), as bbpPairings'
+generator does: the same seed (-s) gives the same file.
 
 -l writes bbpPairings' check-list (scores, colours, preferences, floats,
 pairing) next to the input, or to the file named. -r, or no arguments,
