@@ -240,8 +240,8 @@ func Read(r io.Reader) (*Tournament, error) {
 			t.Header = append(t.Header, Line{"", line})
 			continue
 		}
-		if len(line) < 3 {
-			errs = append(errs, &LineError{Line: lineNo, Err: fmt.Errorf("too short: %q", line)})
+		if len(line) < 3 { // no record code: ignored, as pairing engines do
+			t.Header = append(t.Header, Line{"", line})
 			continue
 		}
 		code := line[:3]

@@ -44,6 +44,8 @@ cases = [
     ("x162", "162 with the symbol X.", "--dutch x162.trf -p out.txt"),
     ("l152", "152 w (lower case): refused, as bbpPairings takes only 152 W and 152 B.", "--dutch l152.trf -p out.txt"),
     ("dup", "Start number 1 twice.", "--dutch dup.trf -p out.txt"),
+    ("short", "A line of fewer than three characters (\"12\"): ignored.", "--dutch short.trf -p out.txt"),
+    ("bom", "A UTF-8 byte order mark before the 012 line: that line is not read, the file is.", "--dutch bom.trf -p out.txt"),
     ("toomany", "Every round written already: nothing left to pair.", "--dutch toomany.trf -p out.txt"),
     ("badline", "A player line xqt cannot read (start number x).", "--dutch badline.trf -p out.txt"),
     ("two", "No valid pairing: the two players have met (lila matches \"No valid pairing exists\").", "--dutch two.trf -p out.txt"),
