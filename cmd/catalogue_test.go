@@ -186,7 +186,7 @@ func TestCatalogue(t *testing.T) {
 		{"lineup on individual", "", []string{"lineup", "e.yaml", "--round", "2", "--team", "1"}, ExitUsage, `unknown flag: --round \(see 'xqt lineup --help'\)`},
 		{"playoff unknown", "", []string{"playoff", "e.yaml", "癸", "甲"}, ExitInvalid, `no player is called "癸"`},
 		{"tiebreaks unknown", "", []string{"tiebreaks", "--show", "nope"}, ExitUsage, `unknown flag: --show`},
-		{"engine no system", "", []string{"engine"}, ExitInvalid, `the pairing system must come first: --dutch`},
+		{"engine no system", "", []string{"engine", "--swiss", "in.trf", "-p"}, ExitInvalid, `the pairing system must come first: --dutch`},
 	}
 	fileCases := []struct {
 		name     string

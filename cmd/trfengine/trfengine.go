@@ -127,7 +127,7 @@ func Input(t *trf.Tournament) (*dutch.Input, int, error) {
 		}
 		k, ok := byNo[b.Player]
 		if !ok {
-			return nil, 0, fmt.Errorf("%w: 240 line: unknown player %d", trf.ErrInvalid, b.Player)
+			continue // no such player: nobody to keep out (bbpPairings pairs on too)
 		}
 		if len(ms[k]) <= played {
 			ms[k] = append(ms[k], match{})

@@ -228,6 +228,7 @@ func Read(r io.Reader) (*Tournament, error) {
 	data = bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
 	var errs []error
 	pabGiven := false
+	var accel accels
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 4096), MaxLine)
 	seen := map[int]bool{}
@@ -239,8 +240,8 @@ func Read(r io.Reader) (*Tournament, error) {
 			t.Header = append(t.Header, Line{"", line})
 			continue
 		}
-		if len(line) < 3 {
-			errs = append(errs, &LineError{Line: lineNo, Err: fmt.Errorf("too short: %q", line)})
+		if len(line) < 3 { // no record code: ignored, as pairing engines do
+			t.Header = append(t.Header, Line{"", line})
 			continue
 		}
 		code := line[:3]
@@ -354,7 +355,18 @@ func Read(r io.Reader) (*Tournament, error) {
 		case "XXA":
 			var a Accel
 			a, err = parseXXA(line)
-			t.Accel = append(t.Accel, a)
+			if err == nil {
+				accel.add(a.Player, a.Points)
+			}
+			t.Header = append(t.Header, Line{code, line})
+		case "250":
+			var a accel250
+			a, err = parse250(line)
+			if err == nil {
+				for no := a.first; no <= a.last; no++ {
+					accel.fill(no, a.from, a.to, a.points)
+				}
+			}
 			t.Header = append(t.Header, Line{code, line})
 		default:
 			t.Header = append(t.Header, Line{code, line})
@@ -376,6 +388,7 @@ func Read(r io.Reader) (*Tournament, error) {
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
+	t.Accel = accel.list()
 	return t, nil
 }
 
@@ -421,7 +434,58 @@ func parseNo(s string) (int, error) {
 	return n, nil
 }
 
+// parsePlayer reads a 001 line. TRF counts columns in characters; xqt's own
+// writer counts them in bytes. A line whose name (or other text) is not
+// ASCII is read by characters when only that reading puts the separators of
+// the fixed columns (before the rating, the federation, the rank and the
+// rounds) on blanks, as other programs write it (Sharly Chess: "Lefèvre").
 func parsePlayer(line string) (Player, error) {
+	if !isASCII(line) {
+		rs := []rune(line)
+		masked := make([]byte, len(rs))
+		for i, r := range rs {
+			masked[i] = byte(r)
+			if r >= utf8.RuneSelf {
+				masked[i] = 'x'
+			}
+		}
+		if aligned(string(masked)) && !aligned(line) {
+			p, err := parsePlayerColumns(string(masked))
+			text := func(from, to int) string {
+				if from >= len(rs) {
+					return ""
+				}
+				return strings.TrimSpace(string(rs[from:min(to, len(rs))]))
+			}
+			p.Sex, p.Title, p.Name = text(9, 10), text(10, 13), text(14, 47)
+			p.Fed, p.FideID, p.Birth = text(53, 56), text(57, 68), text(69, 79)
+			return p, err
+		}
+	}
+	return parsePlayerColumns(line)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// aligned reports whether the blanks between the fixed columns of a 001
+// line are where TRF puts them.
+func aligned(s string) bool {
+	for _, i := range []int{47, 52, 84, 89, 90} {
+		if i < len(s) && s[i] != ' ' {
+			return false
+		}
+	}
+	return len(s) >= 84
+}
+
+func parsePlayerColumns(line string) (Player, error) {
 	var p Player
 	if len(line) < 84 {
 		return p, errors.New("player line shorter than 84 characters")
@@ -747,6 +811,23 @@ var ErrInvalid = errors.New("invalid tournament file")
 // the results written in its round columns.
 var ErrScore = errors.New("the score does not match the results")
 
+// ScoreError is the error of CheckScores: the player whose score column
+// does not match the results. It wraps ErrScore.
+type ScoreError struct {
+	Player         int
+	Score, Results Points
+	Blank          bool // the score column is blank
+}
+
+func (e *ScoreError) Error() string {
+	if e.Blank {
+		return fmt.Sprintf("player %d: blank score: %v", e.Player, ErrScore)
+	}
+	return fmt.Sprintf("player %d: score %v, the results give %v: %v", e.Player, e.Score, e.Results, ErrScore)
+}
+
+func (e *ScoreError) Unwrap() error { return ErrScore }
+
 // CheckScores refuses, as pairing engines do, a file whose score columns do
 // not match the results of the players ids (the players taking part, played
 // rounds played; accel gives each one's acceleration points by round). A score is right when
@@ -765,7 +846,7 @@ func (t *Tournament) CheckScores(ids []int, played int, accel map[int][]int) err
 			continue
 		}
 		if p.NoPoints {
-			return fmt.Errorf("%w: player %d: blank score: %w", ErrInvalid, p.No, ErrScore)
+			return fmt.Errorf("%w: %w", ErrInvalid, &ScoreError{Player: p.No, Blank: true})
 		}
 		var sum, next, acc Points
 		for r := 0; r < played; r++ {
@@ -785,7 +866,97 @@ func (t *Tournament) CheckScores(ids []int, played int, accel map[int][]int) err
 		case sum, sum + acc, sum + next, sum + next + acc:
 			continue
 		}
-		return fmt.Errorf("%w: player %d: score %v, the results give %v: %w", ErrInvalid, p.No, p.Points, sum, ErrScore)
+		return fmt.Errorf("%w: %w", ErrInvalid, &ScoreError{Player: p.No, Score: p.Points, Results: sum})
 	}
 	return nil
+}
+
+// accels gathers the acceleration of each player from XXA and 250 lines in
+// file order, as pairing engines do: an XXA line appends one value per
+// round, a 250 line sets a range of rounds (growing the list with zeros).
+type accels struct {
+	order []int
+	by    map[int][]Points
+}
+
+func (a *accels) get(no int) []Points {
+	if a.by == nil {
+		a.by = map[int][]Points{}
+	}
+	xs, ok := a.by[no]
+	if !ok {
+		a.order = append(a.order, no)
+	}
+	return xs
+}
+
+func (a *accels) add(no int, ps []Points) {
+	a.by[no] = append(a.get(no), ps...)
+}
+
+// fill sets rounds from..to (1-based) of player no to p.
+func (a *accels) fill(no, from, to int, p Points) {
+	xs := a.get(no)
+	for len(xs) < to {
+		xs = append(xs, 0)
+	}
+	for r := from; r <= to; r++ {
+		xs[r-1] = p
+	}
+	a.by[no] = xs
+}
+
+func (a *accels) list() []Accel {
+	var out []Accel
+	for _, no := range a.order {
+		out = append(out, Accel{Player: no, Points: a.by[no]})
+	}
+	return out
+}
+
+// accel250 is a TRF-26 250 line: "250 MMMM GGGG RRR RRR PPPP PPPP", game
+// points GGGG added in rounds RRR to RRR to the players PPPP to PPPP (match
+// points MMMM, for team events, must be blank or zero).
+type accel250 struct {
+	points      Points
+	from, to    int
+	first, last int
+}
+
+func parse250(line string) (accel250, error) {
+	var a accel250
+	if len(line) < 31 {
+		return a, errors.New("250 line too short: it is \"250 MMMM GGGG RRR RRR PPPP PPPP\"")
+	}
+	if m := strings.TrimSpace(field(line, 4, 8)); m != "" {
+		if v, err := parseScore(m); err != nil || v != 0 {
+			return a, atColumn(4, "match points %q: they must be blank for an individual event", m)
+		}
+	}
+	var err error
+	if a.points, err = parseScore(strings.TrimSpace(field(line, 9, 13))); err != nil || a.points == 0 {
+		return a, atColumn(9, "game points %q: they must be a number other than 0", field(line, 9, 13))
+	}
+	nums := []struct {
+		dst      *int
+		from, to int
+		what     string
+	}{{&a.from, 14, 17, "first round"}, {&a.to, 18, 21, "last round"}, {&a.first, 22, 26, "first player"}, {&a.last, 27, 31, "last player"}}
+	for _, n := range nums {
+		v, err := parseNo(field(line, n.from, n.to))
+		if err != nil || v == 0 {
+			return a, atColumn(n.from, "%s %q: it must be a number from 1", n.what, field(line, n.from, n.to))
+		}
+		*n.dst = v
+	}
+	if a.from > a.to {
+		return a, atColumn(14, "rounds %d to %d: the first comes after the last", a.from, a.to)
+	}
+	if a.first > a.last {
+		return a, atColumn(22, "players %d to %d: the first comes after the last", a.first, a.last)
+	}
+	if strings.TrimSpace(line[31:]) != "" {
+		return a, atColumn(31, "unexpected text after the last player")
+	}
+	return a, nil
 }
