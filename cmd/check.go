@@ -56,7 +56,7 @@ func runCheck(f *Factory, opts *checkOptions) error {
 		}
 		return name + ": "
 	}
-	errs, warns := splitWarnings(append(systemChecks(ev, at), foulChecks(ev)...))
+	errs, warns := splitWarnings(systemChecks(ev, at))
 	for _, w := range warns {
 		fmt.Fprintf(f.IO.Err, "warning: %v\n", w)
 	}
@@ -77,11 +77,21 @@ func runCheck(f *Factory, opts *checkOptions) error {
 // group for a stage with groups. Every problem of the i-th round starts
 // with at(i), the place of the round in the file; all are listed.
 func systemChecks(ev *scoring.Event, at func(i int) string) []error {
+	return systemChecksOf(ev, at, func(int) bool { return true })
+}
+
+// systemChecksOf is systemChecks of the rounds (by index) for which check
+// is true; the others are read as the history of the later ones.
+func systemChecksOf(ev *scoring.Event, at func(i int) string, check func(i int) bool) []error {
 	var errs []error
 	before := map[string][]scoring.Round{}
 	for ri, r := range ev.Rounds {
 		st := ev.Stage(r.Stage)
 		if st == nil {
+			continue
+		}
+		if !check(ri) {
+			before[st.ID] = append(before[st.ID], r)
 			continue
 		}
 		sys, err := pairing.For(st)

@@ -76,6 +76,7 @@ func (f *Factory) updateEventNoted(path, verb string, change func(ev *scoring.Ev
 		return nil, err
 	}
 	before, rounds := resultsOf(ev), len(ev.Rounds)
+	loaded := takeRoundsSnapshot(ev)
 	var notes []string
 	if err := change(ev, &notes); err != nil {
 		return nil, err
@@ -83,6 +84,9 @@ func (f *Factory) updateEventNoted(path, verb string, change func(ev *scoring.Ev
 	f.logChange(ev, verb, append(notes, corrections(before, rounds, ev)...))
 	if err := stage.Guard(ev, func() int64 { return f.Now().UnixNano()%1_000_000_000 + 1 }); err != nil {
 		return nil, guardError(ev, err)
+	}
+	if err := validateSave(&loaded, ev); err != nil {
+		return nil, err
 	}
 	if err := event.SaveMeta(path, ev, writtenBy()); err != nil {
 		return nil, invalid(err)

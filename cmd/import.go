@@ -78,6 +78,9 @@ func runImport(f *Factory, opts *importOptions) error {
 		return invalidf("%s: no player lines (001): is this a TRF file?", opts.Input)
 	}
 	f.logChange(ev, "import", nil)
+	if err := validateSave(nil, ev); err != nil {
+		return invalidf("%s: %w", opts.Input, err)
+	}
 	if err := event.SaveMeta(opts.Output, ev, writtenBy()); err != nil {
 		return invalid(err)
 	}

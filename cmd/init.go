@@ -99,6 +99,9 @@ func runInit(f *Factory, opts *initOptions) error {
 	ev := &scoring.Event{Name: opts.Name, NameEn: opts.NameEn, Site: opts.Site, Arbiter: opts.Arbiter,
 		Start: start, Edition: opts.Edition, Points: table, Stages: []scoring.Stage{st}}
 	f.logChange(ev, "init", nil)
+	if err := validateSave(nil, ev); err != nil {
+		return err
+	}
 	if err := event.SaveMeta(opts.Path, ev, writtenBy()); err != nil {
 		return invalid(err)
 	}

@@ -442,6 +442,9 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 	}
 	teamsFromFile(f, ev, c)
 	logFromFile(f, ev, c)
+	if len(c.errs) == 0 {
+		modelChecks(ev, c) // invariants.go
+	}
 	if len(c.errs) > 0 {
 		return nil, c.errs
 	}

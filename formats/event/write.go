@@ -98,10 +98,33 @@ func SaveMeta(path string, ev *scoring.Event, m Meta) error {
 		return err
 	}
 	if _, err := Decode(path, data); err != nil {
-		return fmt.Errorf("refusing to write an invalid event file: %w", err)
+		return &InvalidChangeError{Path: path, Err: err}
 	}
 	return saveBytes(path, data)
 }
+
+// InvalidChangeError is a save refused because the event it would write
+// is not valid ('xqt check' would refuse it): nothing was written. The
+// problems are those of the event as it would be, named by round, board
+// and stage rather than by the line of a file that was never written.
+type InvalidChangeError struct {
+	Path string
+	Err  error // an ErrorList, or what Decode refused
+}
+
+func (e *InvalidChangeError) Error() string {
+	var l ErrorList
+	if !errors.As(e.Err, &l) {
+		return fmt.Sprintf("refusing to write an invalid event file: %v", e.Err)
+	}
+	msgs := make([]string, len(l))
+	for i, p := range l {
+		msgs[i] = p.Msg
+	}
+	return fmt.Sprintf("this change would leave an event that 'xqt check' refuses, so nothing was written:\n%s", strings.Join(msgs, "\n"))
+}
+
+func (e *InvalidChangeError) Unwrap() error { return e.Err }
 
 func saveBytes(userPath string, data []byte) error {
 	path := safefile.Resolve(userPath)
