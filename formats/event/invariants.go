@@ -94,48 +94,79 @@ func stageChecks(ev *scoring.Event, c *checker) {
 				c.add(append(path, "players", j), "stage %s: %s withdrew from round %d and cannot qualify for a stage that starts in round %d", st.ID, label(ev, no), p.Withdrawn, start)
 			}
 		}
-		n := len(entrants)
-		if st.Teams && from.Teams {
-			n = len(ev.StageTeams(from))
+		for _, msg := range QualifyProblems(ev, st, false) {
+			c.add(append(path, msg.key), "%s", msg.text)
 		}
-		q, err := scoring.ParseQualify(st.Qualify)
-		if err == nil && n > 0 {
-			switch q.Kind {
-			case scoring.QualifyTop:
-				if q.N > n {
-					c.add(append(path, "qualify"), "stage %s: qualify %d, but stage %s has %d entrants: qualify at most %d", st.ID, q.N, from.ID, n, n)
-				}
-			case scoring.QualifyPerGroup:
-				if g := groupsOf(from); g == 0 {
-					c.add(append(path, "qualify"), "stage %s: qualify %s, but stage %s plays in no groups: qualify a number (the top N) instead", st.ID, st.Qualify, from.ID)
-				} else if q.N*g > n {
-					c.add(append(path, "qualify"), "stage %s: qualify %s from %d groups is %d players, but stage %s has %d entrants", st.ID, st.Qualify, g, q.N*g, from.ID, n)
-				}
+	}
+}
+
+// Problem is one broken invariant of a stage's settings: the file key it
+// is about and what is wrong.
+type Problem struct{ key, text string }
+
+func (p Problem) Error() string { return p.text }
+
+// QualifyProblems says what is impossible in how stage st takes its
+// players from the earlier stage: more qualifiers than entrants, the top N
+// of groups that do not exist, a round after the last, a crossover without
+// groups, more groups than qualifiers. The entrant counts are those of the
+// earlier stage, which are fixed once it has rounds; now checks them
+// against the players registered so far too (a stage being added).
+func QualifyProblems(ev *scoring.Event, st *scoring.Stage, now bool) []Problem {
+	from := ev.Stage(st.From)
+	if from == nil {
+		return nil
+	}
+	var out []Problem
+	add := func(key, format string, args ...any) { out = append(out, Problem{key, fmt.Sprintf(format, args...)}) }
+	n := len(tiebreak.StagePlayers(ev, from))
+	if st.Teams && from.Teams {
+		n = len(ev.StageTeams(from))
+	}
+	fixed := len(ev.StageRounds(from.ID)) > 0 || now && n > 0
+	q, err := scoring.ParseQualify(st.Qualify)
+	if err == nil && fixed {
+		switch q.Kind {
+		case scoring.QualifyTop:
+			if q.N > n {
+				add("qualify", "stage %s: qualify %d, but stage %s has %d entrants: qualify at most %d", st.ID, q.N, from.ID, n, n)
 			}
-		}
-		if st.QualifyAfter > 0 && from.Rounds > 0 && st.QualifyAfter > from.Rounds {
-			c.add(append(path, "qualify_after"), "stage %s: qualify_after %d, but stage %s has %d rounds: name a round from 1 to %d", st.ID, st.QualifyAfter, from.ID, from.Rounds, from.Rounds)
-		}
-		if st.Seeding == "crossover" && groupsOf(from) < 2 {
-			c.add(append(path, "seeding"), "stage %s: a crossover (A1-B2, B1-A2) pairs the places of two or more groups, but stage %s plays in no groups: use snake or random", st.ID, from.ID)
-		}
-		if st.GroupCount > 1 {
-			qualifiers := 0
-			switch {
-			case len(st.Players) > 0:
-				qualifiers = len(st.Players)
-			case err == nil && q.Kind == scoring.QualifyTop:
-				qualifiers = min(q.N, n)
-			case err == nil && q.Kind == scoring.QualifyPerGroup:
-				qualifiers = min(q.N*groupsOf(from), n)
-			case err == nil && q.Kind == scoring.QualifyAll:
-				qualifiers = n
-			}
-			if qualifiers > 0 && st.GroupCount > qualifiers {
-				c.add(append(path, "group_count"), "stage %s: %d groups for %d qualifiers: every group needs players; use at most %d groups", st.ID, st.GroupCount, qualifiers, qualifiers)
+		case scoring.QualifyPerGroup:
+			if g := groupsOf(from); g > 0 && q.N*g > n {
+				add("qualify", "stage %s: qualify %s from %d groups is %d players, but stage %s has %d entrants", st.ID, st.Qualify, g, q.N*g, from.ID, n)
 			}
 		}
 	}
+	if err == nil && q.Kind == scoring.QualifyPerGroup && groupsOf(from) == 0 {
+		add("qualify", "stage %s: qualify %s, but stage %s plays in no groups: qualify a number (the top N) instead", st.ID, st.Qualify, from.ID)
+	}
+	if st.QualifyAfter > 0 && from.Rounds > 0 && st.QualifyAfter > from.Rounds {
+		add("qualify_after", "stage %s: qualify_after %d, but stage %s has %d rounds: name a round from 1 to %d", st.ID, st.QualifyAfter, from.ID, from.Rounds, from.Rounds)
+	}
+	if st.Seeding == "crossover" && groupsOf(from) < 2 {
+		add("seeding", "stage %s: a crossover (A1-B2, B1-A2) pairs the places of two or more groups, but stage %s plays in no groups: use snake or random", st.ID, from.ID)
+	}
+	if st.GroupCount > 1 && err == nil {
+		qualifiers := 0
+		switch {
+		case len(st.Players) > 0:
+			qualifiers = len(st.Players)
+		case !fixed:
+		case q.Kind == scoring.QualifyTop:
+			qualifiers = min(q.N, n)
+		case q.Kind == scoring.QualifyPerGroup:
+			qualifiers = min(q.N*groupsOf(from), n)
+		case q.Kind == scoring.QualifyAll:
+			qualifiers = n
+		}
+		if qualifiers == 0 && err == nil && q.Kind == scoring.QualifyTop {
+			qualifiers = q.N // however many enter, no more than N go on
+		}
+		if qualifiers > 0 && st.GroupCount > qualifiers {
+			add("group_count", "stage %s: %d groups for %d qualifiers: every group needs players; use at most %d groups", st.ID, st.GroupCount, qualifiers, qualifiers)
+		}
+	}
+	return out
 }
 
 func teamChecks(ev *scoring.Event, c *checker) {
