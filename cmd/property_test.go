@@ -185,7 +185,9 @@ func (w *walker) next(t *testing.T) []string {
 		}
 		return strconv.Itoa(1 + w.rng.IntN(len(ev.Players)+1))
 	}
-	res := func() string { return w.pick("1-0", "0-1", "=", "1-0", "0-1", "1-0", "0-1", "+-", "-+", "--", "2-0", "x") }
+	res := func() string {
+		return w.pick("1-0", "0-1", "=", "1-0", "0-1", "1-0", "0-1", "+-", "-+", "--", "2-0", "x")
+	}
 	board := func() string {
 		if w.rng.IntN(6) == 0 {
 			return strconv.Itoa(w.rng.IntN(boards + 2))
