@@ -321,6 +321,15 @@ func foulProblem(redFouls, blackFouls int, res scoring.Result, limit int) string
 }
 
 func withdrawalChecks(ev *scoring.Event, c *checker) {
+	withdrawn := map[int]int{}
+	for _, p := range ev.Players {
+		if p.Withdrawn > 0 {
+			withdrawn[p.No] = p.Withdrawn
+		}
+	}
+	if len(withdrawn) == 0 {
+		return
+	}
 	for ri := range ev.Rounds {
 		r := &ev.Rounds[ri]
 		st := ev.Stage(r.Stage)
@@ -328,8 +337,8 @@ func withdrawalChecks(ev *scoring.Event, c *checker) {
 			continue // a round robin keeps the games its table fixed (20.3), a team its boards (20.4)
 		}
 		out := func(no int) bool {
-			p := ev.Player(no)
-			return p != nil && p.Withdrawn > 0 && p.Withdrawn <= r.Number
+			w, ok := withdrawn[no]
+			return ok && w <= r.Number
 		}
 		for j, g := range r.Games {
 			for _, no := range []int{g.Red, g.Black} {

@@ -40,15 +40,15 @@ func Load(path string) (*scoring.Event, error) {
 
 // Lines tells where the parts of an event file are, for messages about
 // what the file means (a rematch in round 3) that point into it.
-type Lines struct{ loc locator }
+type Lines struct{ loc *locator }
 
 // Round is the line of the file's i-th round (rounds[i], from 0), 0 when
 // the file has no such round.
 func (l *Lines) Round(i int) int {
-	if l == nil || l.loc.root == nil {
+	if l == nil || l.loc == nil || l.loc.node() == nil {
 		return 0
 	}
-	n := l.loc.root
+	n := l.loc.node()
 	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
 		n = n.Content[0]
 	}
@@ -95,11 +95,7 @@ func decode(name string, data []byte) (*scoring.Event, *Lines, error) {
 	default:
 		return nil, nil, ErrorList{{File: name, Line: docLine(data, extra.Line), Msg: "a second YAML document starts here (after ---): an event file holds one document; move what follows into the first or delete it"}}
 	}
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, nil, yamlErrors(name, err)
-	}
-	loc := locator{&root}
+	loc := &locator{data: data}
 	ev, err := fromFile(name, &f, loc)
 	return ev, &Lines{loc}, err
 }
@@ -118,10 +114,28 @@ func docLine(data []byte, contentLine int) int {
 
 // locator finds the line of a value in the parsed document by its path of
 // mapping keys (string) and sequence indexes (int).
-type locator struct{ root *yaml.Node }
+// The document is parsed a second time, into nodes, only when a line is
+// asked for: a valid file is parsed once.
+type locator struct {
+	data   []byte
+	root   *yaml.Node
+	parsed bool
+}
 
-func (l locator) line(path ...any) int {
-	n := l.root
+// node is the parsed document, nil if it does not parse (it did once).
+func (l *locator) node() *yaml.Node {
+	if !l.parsed {
+		l.parsed = true
+		var root yaml.Node
+		if yaml.Unmarshal(l.data, &root) == nil {
+			l.root = &root
+		}
+	}
+	return l.root
+}
+
+func (l *locator) line(path ...any) int {
+	n := l.node()
 	if n == nil {
 		return 0
 	}
@@ -159,7 +173,7 @@ func (l locator) line(path ...any) int {
 
 type checker struct {
 	name string
-	loc  locator
+	loc  *locator
 	errs ErrorList
 }
 
@@ -169,7 +183,7 @@ func (c *checker) add(path []any, format string, args ...any) {
 
 func at(path ...any) []any { return path }
 
-func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
+func fromFile(name string, f *file, loc *locator) (*scoring.Event, error) {
 	c := &checker{name: name, loc: loc}
 	if f.XQT == 0 {
 		c.add(at(), "missing \"xqt: %d\" at the top: is this an xqt event file? 'xqt init' makes one", Version)
