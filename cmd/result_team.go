@@ -19,6 +19,14 @@ func teamResult(f *Factory, opts *resultOptions, res scoring.Result) (bool, erro
 		}
 		return false, nil
 	}
+	switch {
+	case opts.Game != 0:
+		return true, usageError("--game is for a match of several games; a team board is one game: 'xqt result %s %d %d RESULT --board N'", opts.Path, opts.Round, opts.Board)
+	case opts.Red != "":
+		return true, usageError("--red is for an armageddon game of a match; a team board's colours are fixed by its line-up")
+	case opts.Clear && opts.MatchBoard == 0:
+		return true, usageError("--clear in a team round erases one board: add --board N (the match's boards are numbered from 1); to undo a whole match, clear its boards one by one")
+	}
 	var msg string
 	_, err = f.updateEvent(opts.Path, "result", func(ev *scoring.Event) error {
 		r := &ev.Rounds[opts.Round-1]

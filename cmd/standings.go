@@ -69,6 +69,12 @@ individual stage (docs/teams.md).`,
 	fl.BoolVar(&opts.JSON, "json", false, "print JSON (fields documented above)")
 	fl.BoolVar(&opts.Individual, "individual", false, "team stage: the players' own table and the board prizes 台次奖 (docs/teams.md)")
 	fl.BoolVar(&opts.TeamRank, "teams", false, "individual stage: the team ranking beside it (branches, schools: docs/teams.md)")
+	// --final ranks across every stage with their own tiebreaks: the flags
+	// that pick one stage, round, group or tiebreaks contradict it.
+	for _, other := range []string{"after", "stage", "group", "tiebreaks", "teams"} {
+		c.MarkFlagsMutuallyExclusive("final", other)
+	}
+	c.MarkFlagsMutuallyExclusive("teams", "individual")
 	return c
 }
 

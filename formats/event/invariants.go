@@ -66,6 +66,13 @@ func stageChecks(ev *scoring.Event, c *checker) {
 				}
 			}
 		}
+		if st.Teams && st.Scheduled() && len(st.TeamOrder) > 0 {
+			for _, tm := range ev.StageTeams(st) {
+				if !slices.Contains(st.TeamOrder, tm.No) {
+					c.add(append(path, "team_order"), "stage %s: team %s is not in the round robin's table, fixed when round %d was paired: it would never be paired; teams join before the first round ('xqt unpair' of every round lets it in)", st.ID, tm.Name, max(ev.StageStart(st.ID), 1))
+				}
+			}
+		}
 		if st.From == "" {
 			continue
 		}
