@@ -104,7 +104,9 @@ func playerLabel(ev *scoring.Event, no int) string {
 
 // findPlayer resolves a start number or a name.
 func findPlayer(ev *scoring.Event, s string) (*scoring.Player, error) {
-	s = strings.TrimSpace(s)
+	if n, err := event.NormalizeName(s); err == nil {
+		s = n // names are stored normalized: so is the one looked up
+	}
 	var no int
 	if _, err := fmt.Sscanf(s, "%d", &no); err == nil && fmt.Sprint(no) == s {
 		if p := ev.Player(no); p != nil {

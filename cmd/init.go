@@ -62,6 +62,13 @@ func runInit(f *Factory, opts *initOptions) error {
 	if opts.Name == "" {
 		return usageError("init needs --name: the event's name as it should be printed")
 	}
+	for _, v := range []*string{&opts.Name, &opts.NameEn, &opts.Site, &opts.Arbiter} {
+		n, err := event.NormalizeName(*v)
+		if err != nil {
+			return invalid(err)
+		}
+		*v = n
+	}
 	if _, err := os.Stat(opts.Path); err == nil && !opts.Force {
 		return invalidf("%s already exists: pick another name, or add --force to overwrite it", opts.Path)
 	}
