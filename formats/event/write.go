@@ -103,6 +103,13 @@ func SaveMeta(path string, ev *scoring.Event, m Meta) error {
 	return saveBytes(path, data)
 }
 
+// readOnly is an event file without a write bit: a permission error.
+type readOnly fs.FileMode
+
+func (m readOnly) Error() string { return fmt.Sprintf("the file is read-only (%v)", fs.FileMode(m)) }
+
+func (readOnly) Is(target error) bool { return target == fs.ErrPermission }
+
 // InvalidChangeError is a save refused because the event it would write
 // is not valid ('xqt check' would refuse it): nothing was written. The
 // problems are those of the event as it would be, named by round, board
@@ -138,6 +145,11 @@ func saveBytes(userPath string, data []byte) error {
 	}
 	if exists && bytes.Equal(old, data) {
 		return nil
+	}
+	if fi, err := os.Stat(path); err == nil && fi.Mode().Perm()&0o222 == 0 {
+		// The file is replaced by a rename, which the folder allows even
+		// when the file is read-only: honour the file's own write bit.
+		return &StorageError{userPath, "write", readOnly(fi.Mode().Perm())}
 	}
 	if exists {
 		if err := fault("backup"); err != nil {
