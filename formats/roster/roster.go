@@ -351,4 +351,3 @@ func parseSex(s string) (string, bool) {
 	}
 	return "", false
 }
-
