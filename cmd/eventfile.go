@@ -85,10 +85,7 @@ func (f *Factory) updateEventNoted(path, verb string, change func(ev *scoring.Ev
 	if err := stage.Guard(ev, func() int64 { return f.Now().UnixNano()%1_000_000_000 + 1 }); err != nil {
 		return nil, guardError(ev, err)
 	}
-	if err := validateSave(&loaded, ev); err != nil {
-		return nil, err
-	}
-	if err := event.SaveMeta(path, ev, writtenBy()); err != nil {
+	if err := event.SaveChecked(path, ev, writtenBy(), func(w *scoring.Event) error { return validateSave(&loaded, w) }); err != nil {
 		return nil, invalid(err)
 	}
 	return ev, nil

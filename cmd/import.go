@@ -10,6 +10,7 @@ import (
 	"github.com/xiangqi-org/xqt/formats/event"
 	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/formats/trf"
+	"github.com/xiangqi-org/xqt/scoring"
 )
 
 type importOptions struct {
@@ -78,10 +79,7 @@ func runImport(f *Factory, opts *importOptions) error {
 		return invalidf("%s: no player lines (001): is this a TRF file?", opts.Input)
 	}
 	f.logChange(ev, "import", nil)
-	if err := validateSave(nil, ev); err != nil {
-		return invalidf("%s: %w", opts.Input, err)
-	}
-	if err := event.SaveMeta(opts.Output, ev, writtenBy()); err != nil {
+	if err := event.SaveChecked(opts.Output, ev, writtenBy(), func(w *scoring.Event) error { return validateSave(nil, w) }); err != nil {
 		return invalid(err)
 	}
 	points := ev.Points.Name

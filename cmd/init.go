@@ -106,10 +106,7 @@ func runInit(f *Factory, opts *initOptions) error {
 	ev := &scoring.Event{Name: opts.Name, NameEn: opts.NameEn, Site: opts.Site, Arbiter: opts.Arbiter,
 		Start: start, Edition: opts.Edition, Points: table, Stages: []scoring.Stage{st}}
 	f.logChange(ev, "init", nil)
-	if err := validateSave(nil, ev); err != nil {
-		return err
-	}
-	if err := event.SaveMeta(opts.Path, ev, writtenBy()); err != nil {
+	if err := event.SaveChecked(opts.Path, ev, writtenBy(), func(w *scoring.Event) error { return validateSave(nil, w) }); err != nil {
 		return invalid(err)
 	}
 	fmt.Fprintf(f.IO.Err, "created %s (%s, points %s); add players with 'xqt player add %s --name ...'\n",

@@ -92,13 +92,24 @@ func pendingBak(path string) string { return path + ".bak.next" }
 func Save(path string, ev *scoring.Event) error { return SaveMeta(path, ev, Meta{}) }
 
 // SaveMeta saves as Save does, writing m into the header comment.
-func SaveMeta(path string, ev *scoring.Event, m Meta) error {
+func SaveMeta(path string, ev *scoring.Event, m Meta) error { return SaveChecked(path, ev, m, nil) }
+
+// SaveChecked saves as SaveMeta does once the event, as read back from the
+// bytes about to be written, passes the file's invariants and then check
+// (nil: none more), so a save never writes what a load would refuse.
+func SaveChecked(path string, ev *scoring.Event, m Meta, check func(written *scoring.Event) error) error {
 	data, err := EncodeMeta(ev, m)
 	if err != nil {
 		return err
 	}
-	if _, err := Decode(path, data); err != nil {
+	back, err := Decode(path, data)
+	if err != nil {
 		return &InvalidChangeError{Path: path, Err: err}
+	}
+	if check != nil {
+		if err := check(back); err != nil {
+			return err
+		}
 	}
 	return saveBytes(path, data)
 }
