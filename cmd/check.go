@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/event"
@@ -72,6 +74,17 @@ func runCheck(f *Factory, opts *checkOptions) error {
 	return nil
 }
 
+// importedAllocation reports whether e is about the colours or the board
+// order of a round another program paired (importedNote): those are how
+// that program allocates, a warning here.
+func importedAllocation(r scoring.Round, e error) bool {
+	if !slices.Contains(r.Notes, importedNote) {
+		return false
+	}
+	msg := e.Error()
+	return strings.HasSuffix(msg, "[colour-rule]") || strings.HasSuffix(msg, "[board-order]")
+}
+
 // systemChecks runs the pairing rules of each stage's system over the
 // rounds already paired (a pairing entered or edited by hand), group by
 // group for a stage with groups. Every problem of the i-th round starts
@@ -101,7 +114,12 @@ func systemChecksOf(ev *scoring.Event, at func(i int) string, check func(i int) 
 		}
 		if len(st.Groups) == 0 {
 			for _, e := range sys.Check(ev, st, scoring.AsPaired(before[st.ID], r.Number), r) {
-				errs = append(errs, keepWarning(e, fmt.Errorf("%s%s", at(ri), namedError(ev, e))))
+				shown := fmt.Errorf("%s%s", at(ri), namedError(ev, e))
+				if importedAllocation(r, e) {
+					errs = append(errs, checkWarning{shown})
+					continue
+				}
+				errs = append(errs, keepWarning(e, shown))
 			}
 		}
 		for i := range st.Groups {

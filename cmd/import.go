@@ -49,6 +49,11 @@ Bad TRF is reported with its line numbers, and nothing is written.`,
 	return c
 }
 
+// importedNote marks a round read from a TRF: another program paired it,
+// so its colours and board order are facts, not xqt's to judge ('xqt
+// check' warns of them; every other rule holds).
+const importedNote = "imported from TRF: paired by another program"
+
 func runImport(f *Factory, opts *importOptions) error {
 	if opts.Output == "" {
 		return usageError("import needs -o EVENT.yaml: the event file to write")
@@ -77,6 +82,9 @@ func runImport(f *Factory, opts *importOptions) error {
 	}
 	if len(ev.Players) == 0 {
 		return invalidf("%s: no player lines (001): is this a TRF file?", opts.Input)
+	}
+	for i := range ev.Rounds {
+		ev.Rounds[i].Notes = append(ev.Rounds[i].Notes, importedNote)
 	}
 	f.logChange(ev, "import", nil)
 	if err := event.SaveChecked(opts.Output, ev, writtenBy(), func(w *scoring.Event) error { return validateSave(nil, w) }); err != nil {
