@@ -119,7 +119,7 @@ func TestCatalogue(t *testing.T) {
 		{"import duplicate", "", []string{"player", "import", "e.yaml", "dupe.csv"}, ExitInvalid, `dupe.csv:3:1: 庚 is already on row 2`},
 		{"import bad number", "", []string{"player", "import", "e.yaml", "badno.csv"}, ExitInvalid, `badno.csv:2:1: start number "x" is not a whole number`},
 		{"import bad rating", "", []string{"player", "import", "e.yaml", "badrate.csv"}, ExitInvalid, `badrate.csv:2:2: rating "abc" is not a whole number: write`},
-		{"import taken name", "", []string{"player", "import", "e.yaml", "taken.csv"}, ExitInvalid, `taken.csv: 甲: 甲 is already number 1: add something`},
+		{"import taken name", "", []string{"player", "import", "e.yaml", "taken.csv"}, ExitInvalid, `taken.csv:2: 甲: 甲 is already number 1: add something`},
 		{"import empty", "", []string{"player", "import", "e.yaml", "empty.csv"}, ExitInvalid, `empty.csv: no header row`},
 		{"import header only", "", []string{"player", "import", "e.yaml", "header.csv"}, ExitInvalid, `header.csv:1: no players below the header row: add one player per row`},
 		{"import missing roster", "", []string{"player", "import", "e.yaml", "gone.csv"}, ExitInvalid, `gone.csv does not exist: name the roster`},

@@ -299,7 +299,7 @@ so. --renumber does that always, ignoring the roster's numbers.`,
 }
 
 func runPlayerImport(f *Factory, opts *playerImportOptions) error {
-	players, err := readRoster(opts.Roster)
+	players, rows, err := readRoster(opts.Roster)
 	if err != nil {
 		return invalid(err)
 	}
@@ -311,6 +311,13 @@ func runPlayerImport(f *Factory, opts *playerImportOptions) error {
 		var bad *scoring.Player
 		var err error
 		if added, bad, err = importPlayers(ev, todo); err != nil {
+			// The roster's row of the player refused (todo is players
+			// renumbered, in the same order).
+			for i := range todo {
+				if &todo[i] == bad && i < len(rows) {
+					return invalidf("%s:%d: %s: %v", opts.Roster, rows[i], bad.Name, err)
+				}
+			}
 			return invalidf("%s: %s: %v", opts.Roster, bad.Name, err)
 		}
 		buildTeams(ev, added) // a 队名/team column builds the teams (team.go)
