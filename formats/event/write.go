@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/gofrs/flock"
 	"github.com/xiangqi-org/xqt/formats/safefile"
@@ -270,7 +271,14 @@ func Lock(path, holder string) (func(), error) {
 		return nil, &StorageError{path, "lock", err}
 	}
 	if !ok {
-		return nil, fmt.Errorf("%w by %s: wait for it to finish, then run the command again", ErrLocked, lockHolder(lockPath))
+		// The holder writes its record just after it takes the lock: give
+		// it a moment, so the message names it rather than "another xqt".
+		h := lockHolder(lockPath)
+		for i := 0; i < 20 && h == unknownHolder; i++ {
+			time.Sleep(5 * time.Millisecond)
+			h = lockHolder(lockPath)
+		}
+		return nil, fmt.Errorf("%w by %s: wait for it to finish, then run the command again", ErrLocked, h)
 	}
 	_ = Recover(real)
 	record := fmt.Sprintf("pid %d\n%s\n", os.Getpid(), holder)
@@ -284,8 +292,11 @@ func Lock(path, holder string) (func(), error) {
 // lockHolder names the holder of a lock from its record, unless the record is
 // stale (its process is gone: the record of a killed command, with the lock
 // now held by one that has not written its own yet).
+// unknownHolder names a holder whose record is missing or stale.
+const unknownHolder = "another xqt command"
+
 func lockHolder(lockPath string) string {
-	const unknown = "another xqt command"
+	const unknown = unknownHolder
 	rec, err := os.ReadFile(lockPath + ".holder")
 	if err != nil {
 		return unknown
