@@ -230,6 +230,7 @@ func TestCatalogue21(t *testing.T) {
 		{"line-up of another team's player", "      - {match: 1, red: 1, black: 2}\n", "      - {match: 1, red: 1, black: 2}\n    lineups:\n      - {team: 1, players: [1, 4]}\n", `round 2: the line-up of team 一队 names 丁 \(4\), who is not registered for the team`},
 		{"line-up short of the boards", "      - {match: 1, red: 1, black: 2}\n", "      - {match: 1, red: 1, black: 2}\n    lineups:\n      - {team: 1, players: [1]}\n", `round 2: the line-up of team 一队 names 1 players for 2 boards: one player per board`},
 		{"team added after the table", "  - {no: 2, name: 二队, members: [4, 5]}\n", "  - {no: 2, name: 二队, members: [4, 5]}\n  - {no: 3, name: 三队, members: [3, 6]}\n", `stage t: team 三队 is not in the round robin's table, fixed when round 2 was paired`},
+		{"player in two teams", "  - {no: 2, name: 二队, members: [4, 5]}\n", "  - {no: 2, name: 二队, members: [4, 5, 1]}\n", `player 1 is in teams 一队 and 二队: a player plays for one team`},
 		{"withdrawn player with a bye", "      - {board: 3, red: 3, black: 6, result: \"\"}\n", "      - {board: 3, red: 3, black: 6, result: \"\"}\n    half_byes: []\n", ``},
 	}
 	for _, e := range edits {
@@ -248,7 +249,7 @@ func TestCatalogue21(t *testing.T) {
 			if e.name != "team of no members" {
 				data = strings.Replace(data, "rounds:\n", "teams:\n  - {no: 1, name: 一队, members: [1, 2]}\n  - {no: 2, name: 二队, members: [4, 5]}\nrounds:\n", 1)
 			}
-		case "team board out of range", "two line-ups for one team", "line-up of another team's player", "line-up short of the boards", "team added after the table":
+		case "team board out of range", "player in two teams", "two line-ups for one team", "line-up of another team's player", "line-up short of the boards", "team added after the table":
 			base := strings.Replace(catalogueEvent, "    order: [1, 2, 3, 4, 5, 6]\n", teamsFile, 1)
 			base = strings.Replace(base, `{board: 3, red: 3, black: 6, result: ""}`, played, 1)
 			base = strings.Replace(base, "    closed: true\n", "", 1)
@@ -273,7 +274,11 @@ func TestCatalogue21(t *testing.T) {
 			}
 			before := snapshot(t, dir)
 			ok := true
-			for _, verb := range [][]string{{"check", "m.yaml"}, {"pair", "m.yaml"}, {"result", "m.yaml", "1", "2", "1-0"}} {
+			verbs := [][]string{{"check", "m.yaml"}, {"pair", "m.yaml"}, {"result", "m.yaml", "1", "2", "1-0"}}
+			if strings.Contains(data, "team_board") {
+				verbs = append(verbs, []string{"result", "m.yaml", "2", "1", "1-0", "--board", "1"})
+			}
+			for _, verb := range verbs {
 				code, _, stderr := run(t, dir, "", append([]string(nil), verb...)...)
 				if code != ExitInvalid {
 					t.Errorf("%v: exit %d, want 3: %s", verb, code, stderr)

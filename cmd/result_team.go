@@ -13,6 +13,9 @@ import (
 // team round (and so handled).
 func teamResult(f *Factory, opts *resultOptions, res scoring.Result) (bool, error) {
 	ev, err := loadEvent(opts.Path)
+	if err != nil && opts.MatchBoard != 0 {
+		return true, err // the file's own problem (a player in two teams), not --board
+	}
 	if err != nil || opts.Round < 1 || opts.Round > len(ev.Rounds) || len(ev.Rounds[opts.Round-1].Matches) == 0 {
 		if opts.MatchBoard != 0 {
 			return true, usageError("--board is for a team round, where the third argument is the match: round %d has no team matches", opts.Round)
