@@ -95,17 +95,21 @@ func Save(path string, ev *scoring.Event) error { return SaveMeta(path, ev, Meta
 // SaveMeta saves as Save does, writing m into the header comment.
 func SaveMeta(path string, ev *scoring.Event, m Meta) error { return SaveChecked(path, ev, m, nil) }
 
-// SaveChecked saves as SaveMeta does once the event, as read back from the
-// bytes about to be written, passes the file's invariants and then check
-// (nil: none more), so a save never writes what a load would refuse.
+// SaveChecked saves as SaveMeta does once the event, as it will be read
+// back, passes the file's invariants and then check (nil: none more), so
+// a save never writes what a load would refuse.
 func SaveChecked(path string, ev *scoring.Event, m Meta, check func(written *scoring.Event) error) error {
-	data, err := EncodeMeta(ev, m)
-	if err != nil {
-		return err
-	}
-	back, err := Decode(path, data)
+	// The checks of a load run on the file form about to be encoded, the
+	// very values the bytes will hold (the mapping is one to one:
+	// mapping_test.go), without parsing the bytes back.
+	f := toFile(ev)
+	back, err := fromFile(filepath.Base(path), f, &locator{})
 	if err != nil {
 		return &InvalidChangeError{Path: path, Err: err}
+	}
+	data, err := encodeFile(f, m)
+	if err != nil {
+		return err
 	}
 	if check != nil {
 		if err := check(back); err != nil {
