@@ -37,6 +37,55 @@ func modelChecks(ev *scoring.Event, c *checker) {
 	withdrawalChecks(ev, c)
 	for i := range ev.Stages {
 		optionChecks(&ev.Stages[i], at("stages", i, "options"), c)
+		playoffChecks(ev, &ev.Stages[i], at("stages", i, "options"), c)
+	}
+}
+
+// playoffChecks refuses a recorded play-off (15.6) that names someone who
+// is not an entrant of the stage, or twice, and places not to be shared
+// that the stage does not have.
+func playoffChecks(ev *scoring.Event, st *scoring.Stage, path []any, c *checker) {
+	entrants := map[int]bool{}
+	n := 0
+	if st.Teams {
+		for _, tm := range ev.StageTeams(st) {
+			entrants[tm.No] = true
+		}
+	} else {
+		for _, p := range tiebreak.StagePlayers(ev, st) {
+			entrants[p.No] = true
+		}
+	}
+	n = len(entrants)
+	if len(ev.StageRounds(st.ID)) == 0 {
+		n = 0 // the entrants may still grow
+	}
+	if v, ok := st.Options[tiebreak.PlayoffOption]; ok {
+		seen := map[string]bool{}
+		for _, part := range strings.Split(v, ",") {
+			part = strings.TrimSpace(part)
+			no, err := strconv.Atoi(part)
+			switch {
+			case err != nil:
+				c.add(append(path, tiebreak.PlayoffOption), "stage %s: option playoff=%q: %q is not a start number; the order is start numbers, best first, e.g. 4,7", st.ID, v, part)
+			case seen[part]:
+				c.add(append(path, tiebreak.PlayoffOption), "stage %s: option playoff=%q names %d twice: each once, best first", st.ID, v, no)
+			case !entrants[no]:
+				c.add(append(path, tiebreak.PlayoffOption), "stage %s: option playoff=%q names %d, who is not in the stage: name its tied players ('xqt playoff' records them)", st.ID, v, no)
+			}
+			seen[part] = true
+		}
+	}
+	if v, ok := st.Options[tiebreak.NoShareOption]; ok {
+		for _, part := range strings.Split(v, ",") {
+			part = strings.TrimSpace(part)
+			switch place, err := strconv.Atoi(part); {
+			case err != nil || place < 1:
+				c.add(append(path, tiebreak.NoShareOption), "stage %s: option no-shared=%q: %q is not a place: write places 1, 2, 3...", st.ID, v, part)
+			case n > 0 && place > n:
+				c.add(append(path, tiebreak.NoShareOption), "stage %s: option no-shared=%q: place %d does not exist: the stage has places 1 to %d", st.ID, v, place, n)
+			}
+		}
 	}
 }
 
@@ -370,7 +419,7 @@ var optionValues = map[string][]string{
 	"first-colour":             {"red", "black"},
 	"elimination":              {"single", "double"},
 	"ladder":                   {"up", "down"},
-	tiebreak.SBDrawOption:      {"weighted", "plain"},
+	tiebreak.SBDrawOption:      {"half", "weighted"},
 	tiebreak.TeamRankingOption: {"branch", "places"},
 	"baku":                     {"true", "false"},
 	"spread-clubs":             {"true", "false"},
