@@ -12,8 +12,9 @@ import (
 
 // The invariants of the whole model (issue 21): what a valid event is
 // beyond each value on its own. They run on every load, so 'xqt check'
-// reports them with their line, and on every save (SaveMeta decodes what it
-// is about to write), so no command can write an event they reject. They
+// reports them with their line, and on every save (SaveChecked runs them on
+// the file form about to be written), so no command can write an event
+// they reject. They
 // run only once the file's values are each valid, so every lookup below
 // finds what it names.
 //
@@ -24,12 +25,14 @@ import (
 //     the earlier stage;
 //   - teams: every team has members; a player's team column agrees with the
 //     teams list; one line-up per team and round, of the team's own
-//     players, one per board; team boards within the stage's boards;
+//     players, one per board; team boards within the stage's boards; every
+//     team of a team round robin in its table;
 //   - results: a match's result agrees with its games; fouls at the limit
 //     give the loss they force, on every kind of board;
 //   - withdrawals: a withdrawn player is paired in no later round of a
 //     stage paired round by round;
-//   - options: every stage option the tool reads has a value it accepts.
+//   - options: every stage option the tool reads has a value it accepts; a
+//     recorded play-off names distinct entrants, places not to share exist.
 func modelChecks(ev *scoring.Event, c *checker) {
 	stageChecks(ev, c)
 	teamChecks(ev, c)
@@ -46,17 +49,16 @@ func modelChecks(ev *scoring.Event, c *checker) {
 // that the stage does not have.
 func playoffChecks(ev *scoring.Event, st *scoring.Stage, path []any, c *checker) {
 	entrants := map[int]bool{}
-	n := 0
-	if st.Teams {
+	for _, p := range tiebreak.StagePlayers(ev, st) {
+		entrants[p.No] = true
+	}
+	n := len(entrants)
+	if st.Teams { // its places are the teams'; a play-off may order either
+		n = len(ev.StageTeams(st))
 		for _, tm := range ev.StageTeams(st) {
 			entrants[tm.No] = true
 		}
-	} else {
-		for _, p := range tiebreak.StagePlayers(ev, st) {
-			entrants[p.No] = true
-		}
 	}
-	n = len(entrants)
 	if len(ev.StageRounds(st.ID)) == 0 {
 		n = 0 // the entrants may still grow
 	}
