@@ -31,7 +31,10 @@ var propertyStarts = []struct {
 		{"stage", "add", "e.yaml", "ko", "--system", "knockout", "--qualify", "top2-per-group", "--seeding", "crossover"}}, false},
 	{"swiss to final", [][]string{{"init", "e.yaml", "--name", "决赛", "--system", "swiss", "--rounds", "2"},
 		{"stage", "add", "e.yaml", "final", "--system", "round-robin", "--qualify", "4"}}, false},
+	{"ladder final", [][]string{{"init", "e.yaml", "--name", "阶梯", "--system", "swiss", "--rounds", "1"},
+		{"stage", "add", "e.yaml", "final", "--system", "ladder", "--qualify", "4"}}, false},
 	{"teams", [][]string{{"init", "e.yaml", "--name", "团体", "--teams", "--boards", "2"}}, true},
+	{"team swiss", [][]string{{"init", "e.yaml", "--name", "团体瑞士", "--teams", "--system", "swiss", "--rounds", "3", "--boards", "2"}}, true},
 }
 
 // TestNoCommandBreaksTheEvent is the property of issue 21: whatever
@@ -44,6 +47,10 @@ func TestNoCommandBreaksTheEvent(t *testing.T) {
 	if testing.Short() {
 		steps = 20
 	}
+	var walks, accepted, refusedAll int
+	defer func() {
+		t.Logf("%d walks of %d steps: %d commands accepted, %d refused (the steps, without the results entered to finish a round)", walks, steps, accepted, refusedAll)
+	}()
 	for _, start := range propertyStarts {
 		for seed := uint64(1); seed <= 3; seed++ {
 			t.Run(fmt.Sprintf("%s/seed%d", start.name, seed), func(t *testing.T) {
@@ -66,6 +73,7 @@ func TestNoCommandBreaksTheEvent(t *testing.T) {
 						refused++
 					}
 				}
+				walks, accepted, refusedAll = walks+1, accepted+ok, refusedAll+refused
 				ev := w.load()
 				closed := 0
 				for _, st := range ev.Stages {
