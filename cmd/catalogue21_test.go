@@ -230,6 +230,7 @@ func TestCatalogue21(t *testing.T) {
 		{"team of no members", "rounds:\n", "teams:\n  - {no: 1, name: 一队, members: []}\nrounds:\n", `team 一队 has no members`},
 		{"player's team column against the teams list", "{no: 1, name: 甲, club: 一中, rating: 1500}", "{no: 1, name: 甲, club: 一中, team: 二队, rating: 1500}", `甲 \(1\): team "二队", but the teams list has them in team 一队: make the two agree`},
 		{"team board out of range", "team_board: 2}", "team_board: 3}", `round 2, board 2: team board 3, but the stage's matches have boards 1 to 2`},
+		{"a team match short of a board", "      - {board: 2, red: 5, black: 2, result: \"\", match: 1, team_board: 2}\n", "", `round 2, match 1 has 1 boards, but stage t plays 2 a match`},
 		{"two line-ups for one team", "      - {match: 1, red: 1, black: 2}\n", "      - {match: 1, red: 1, black: 2}\n    lineups:\n      - {team: 1, players: [1, 2]}\n      - {team: 1, players: [2, 1]}\n", `round 2: team 一队 has two line-ups: one line-up per team and round`},
 		{"line-up of another team's player", "      - {match: 1, red: 1, black: 2}\n", "      - {match: 1, red: 1, black: 2}\n    lineups:\n      - {team: 1, players: [1, 4]}\n", `round 2: the line-up of team 一队 names 丁 \(4\), who is not registered for the team`},
 		{"line-up short of the boards", "      - {match: 1, red: 1, black: 2}\n", "      - {match: 1, red: 1, black: 2}\n    lineups:\n      - {team: 1, players: [1]}\n", `round 2: the line-up of team 一队 names 1 players for 2 boards: one player per board`},
@@ -253,7 +254,7 @@ func TestCatalogue21(t *testing.T) {
 			if e.name != "team of no members" {
 				data = strings.Replace(data, "rounds:\n", "teams:\n  - {no: 1, name: 一队, members: [1, 2]}\n  - {no: 2, name: 二队, members: [4, 5]}\nrounds:\n", 1)
 			}
-		case "team board out of range", "player in two teams", "two line-ups for one team", "line-up of another team's player", "line-up short of the boards", "team added after the table":
+		case "team board out of range", "a team match short of a board", "player in two teams", "two line-ups for one team", "line-up of another team's player", "line-up short of the boards", "team added after the table":
 			base := strings.Replace(catalogueEvent, "    order: [1, 2, 3, 4, 5, 6]\n", teamsFile, 1)
 			base = strings.Replace(base, `{board: 3, red: 3, black: 6, result: ""}`, played, 1)
 			base = strings.Replace(base, "    closed: true\n", "", 1)

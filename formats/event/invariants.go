@@ -26,7 +26,8 @@ import (
 //   - teams: every team has members; a player's team column agrees with the
 //     teams list; one line-up per team and round, of the team's own
 //     players, one per board; team boards within the stage's boards; every
-//     team of a team round robin in its table;
+//     team of a team round robin in its table; a board per player of the
+//     line-ups in every match;
 //   - results: a match's result agrees with its games; fouls at the limit
 //     give the loss they force, on every kind of board;
 //   - withdrawals: a withdrawn player is paired in no later round of a
@@ -279,6 +280,15 @@ func teamChecks(ev *scoring.Event, c *checker) {
 		most := st.Boards
 		if st.Lineup == scoring.LineupAllPlayAll {
 			most = st.Boards * st.Boards
+		}
+		perMatch := map[int]int{}
+		for _, g := range r.Games {
+			perMatch[g.Match]++
+		}
+		for _, m := range r.Matches {
+			if k := perMatch[m.Number]; k != most {
+				c.add(append(path, "matches"), "round %d, match %d has %d boards, but stage %s plays %d a match: a board per player of the line-ups (boards: %d)", r.Number, m.Number, k, st.ID, most, st.Boards)
+			}
 		}
 		for j, g := range r.Games {
 			if g.Match == 0 {
