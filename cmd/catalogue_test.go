@@ -119,7 +119,7 @@ func TestCatalogue(t *testing.T) {
 		{"import duplicate", "", []string{"player", "import", "e.yaml", "dupe.csv"}, ExitInvalid, `dupe.csv:3:1: 庚 is already on row 2`},
 		{"import bad number", "", []string{"player", "import", "e.yaml", "badno.csv"}, ExitInvalid, `badno.csv:2:1: start number "x" is not a whole number`},
 		{"import bad rating", "", []string{"player", "import", "e.yaml", "badrate.csv"}, ExitInvalid, `badrate.csv:2:2: rating "abc" is not a whole number: write`},
-		{"import taken name", "", []string{"player", "import", "e.yaml", "taken.csv"}, ExitInvalid, `taken.csv: 甲: 甲 is already number 1: add something`},
+		{"import taken name", "", []string{"player", "import", "e.yaml", "taken.csv"}, ExitInvalid, `taken.csv:2: 甲: 甲 is already number 1: add something`},
 		{"import empty", "", []string{"player", "import", "e.yaml", "empty.csv"}, ExitInvalid, `empty.csv: no header row`},
 		{"import header only", "", []string{"player", "import", "e.yaml", "header.csv"}, ExitInvalid, `header.csv:1: no players below the header row: add one player per row`},
 		{"import missing roster", "", []string{"player", "import", "e.yaml", "gone.csv"}, ExitInvalid, `gone.csv does not exist: name the roster`},
@@ -291,7 +291,7 @@ func TestCatalogue(t *testing.T) {
 		// logical problems found by the pairing rules (check only)
 		{"rematch in round 2", "", "  - round: 2\n    stage: main\n    games:\n      - {board: 1, red: 4, black: 1}\n      - {board: 2, red: 2, black: 5}\n      - {board: 3, red: 6, black: 3}\n", `round 2: board 1: 丁 \(4\) and 甲 \(1\) have met already`},
 		{"missing player in round 2", "", "  - round: 2\n    stage: main\n    games:\n      - {board: 1, red: 2, black: 1}\n      - {board: 2, red: 4, black: 5}\n", `round 2: (丙 \(3\)|己 \(6\)) is neither paired, given a bye nor marked absent`},
-		{"withdrawn player paired", "rating: 1500}\n  - {no: 2", "rating: 1500, withdrawn: 1}\n  - {no: 2", `round 1: board 1: 甲 \(1\) is not in the stage`},
+		{"withdrawn player paired", "rating: 1500}\n  - {no: 2", "rating: 1500, withdrawn: 1}\n  - {no: 2", `m.yaml:24: round 1, board 1: 甲 \(1\) withdrew from round 1 and is paired in round 1: unpair the round`},
 	}
 	// "old" empty means: append "new" at the end.
 	logical := map[string]bool{"stage option unknown": true, "rematch in round 2": true, "missing player in round 2": true, "withdrawn player paired": true}

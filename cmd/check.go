@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/event"
@@ -56,7 +57,7 @@ func runCheck(f *Factory, opts *checkOptions) error {
 		}
 		return name + ": "
 	}
-	errs, warns := splitWarnings(append(systemChecks(ev, at), foulChecks(ev)...))
+	errs, warns := splitWarnings(systemChecks(ev, at))
 	for _, w := range warns {
 		fmt.Fprintf(f.IO.Err, "warning: %v\n", w)
 	}
@@ -72,16 +73,37 @@ func runCheck(f *Factory, opts *checkOptions) error {
 	return nil
 }
 
+// importedAllocation reports whether e is about the colours or the board
+// order of a round another program paired (scoring.NoteImported): those are how
+// that program allocates, a warning here.
+func importedAllocation(r scoring.Round, e error) bool {
+	if !r.Has(scoring.NoteImported, nil) {
+		return false
+	}
+	msg := e.Error()
+	return strings.HasSuffix(msg, "[colour-rule]") || strings.HasSuffix(msg, "[board-order]")
+}
+
 // systemChecks runs the pairing rules of each stage's system over the
 // rounds already paired (a pairing entered or edited by hand), group by
 // group for a stage with groups. Every problem of the i-th round starts
 // with at(i), the place of the round in the file; all are listed.
 func systemChecks(ev *scoring.Event, at func(i int) string) []error {
+	return systemChecksOf(ev, at, func(int) bool { return true })
+}
+
+// systemChecksOf is systemChecks of the rounds (by index) for which check
+// is true; the others are read as the history of the later ones.
+func systemChecksOf(ev *scoring.Event, at func(i int) string, check func(i int) bool) []error {
 	var errs []error
 	before := map[string][]scoring.Round{}
 	for ri, r := range ev.Rounds {
 		st := ev.Stage(r.Stage)
 		if st == nil {
+			continue
+		}
+		if !check(ri) {
+			before[st.ID] = append(before[st.ID], r)
 			continue
 		}
 		sys, err := pairing.For(st)
@@ -91,7 +113,12 @@ func systemChecks(ev *scoring.Event, at func(i int) string) []error {
 		}
 		if len(st.Groups) == 0 {
 			for _, e := range sys.Check(ev, st, scoring.AsPaired(before[st.ID], r.Number), r) {
-				errs = append(errs, keepWarning(e, fmt.Errorf("%s%s", at(ri), namedError(ev, e))))
+				shown := fmt.Errorf("%s%s", at(ri), namedError(ev, e))
+				if importedAllocation(r, e) {
+					errs = append(errs, checkWarning{shown})
+					continue
+				}
+				errs = append(errs, keepWarning(e, shown))
 			}
 		}
 		for i := range st.Groups {

@@ -76,6 +76,7 @@ func (f *Factory) updateEventNoted(path, verb string, change func(ev *scoring.Ev
 		return nil, err
 	}
 	before, rounds := resultsOf(ev), len(ev.Rounds)
+	loaded := takeRoundsSnapshot(ev)
 	var notes []string
 	if err := change(ev, &notes); err != nil {
 		return nil, err
@@ -84,7 +85,7 @@ func (f *Factory) updateEventNoted(path, verb string, change func(ev *scoring.Ev
 	if err := stage.Guard(ev, func() int64 { return f.Now().UnixNano()%1_000_000_000 + 1 }); err != nil {
 		return nil, guardError(ev, err)
 	}
-	if err := event.SaveMeta(path, ev, writtenBy()); err != nil {
+	if err := event.SaveChecked(path, ev, writtenBy(), func(w *scoring.Event) error { return validateSave(&loaded, w) }); err != nil {
 		return nil, invalid(err)
 	}
 	return ev, nil
@@ -100,7 +101,9 @@ func playerLabel(ev *scoring.Event, no int) string {
 
 // findPlayer resolves a start number or a name.
 func findPlayer(ev *scoring.Event, s string) (*scoring.Player, error) {
-	s = strings.TrimSpace(s)
+	if n, err := event.NormalizeName(s); err == nil {
+		s = n // names are stored normalized: so is the one looked up
+	}
 	var no int
 	if _, err := fmt.Sscanf(s, "%d", &no); err == nil && fmt.Sprint(no) == s {
 		if p := ev.Player(no); p != nil {

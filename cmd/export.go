@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -172,6 +173,10 @@ func writeExport(out string, write func(w io.Writer) error) error {
 	}
 	defer pf.Cleanup()
 	if err := write(pf); err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) || errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT) || errors.Is(err, syscall.EIO) {
+			return storage(err) // the disk failed the write (full: docs/exit codes), not the event
+		}
 		return invalid(err)
 	}
 	if err := pf.Commit(); err != nil {

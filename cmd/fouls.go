@@ -51,39 +51,3 @@ func foulCheck(ev *scoring.Event, round int, g *scoring.Game) error {
 	}
 	return nil
 }
-
-// foulChecks lists every game of ev (and every game of a match) whose
-// fouls reached the limit with another result, and stages whose limit is
-// not a number.
-func foulChecks(ev *scoring.Event) []error {
-	var errs []error
-	for i := range ev.Stages {
-		if _, err := ev.Stages[i].FoulLimit(); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	for _, r := range ev.Rounds {
-		limit, err := foulLimit(ev, r.Number)
-		if err != nil {
-			continue
-		}
-		for _, g := range r.Games {
-			if len(g.Games) == 0 {
-				if msg := foulProblem(ev, g.Red, g.Black, g.RedFouls, g.BlackFouls, g.Result, limit); msg != "" {
-					errs = append(errs, fmt.Errorf("round %d, board %d: %s", r.Number, g.Board, msg))
-				}
-				continue
-			}
-			for k, mg := range g.Games {
-				black := g.Black
-				if mg.Red == g.Black {
-					black = g.Red
-				}
-				if msg := foulProblem(ev, mg.Red, black, mg.Fouls[0], mg.Fouls[1], mg.Result, limit); msg != "" {
-					errs = append(errs, fmt.Errorf("round %d, board %d, game %d: %s", r.Number, g.Board, k+1, msg))
-				}
-			}
-		}
-	}
-	return errs
-}

@@ -10,6 +10,7 @@ import (
 	"github.com/xiangqi-org/xqt/formats/event"
 	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/formats/trf"
+	"github.com/xiangqi-org/xqt/scoring"
 )
 
 type importOptions struct {
@@ -77,8 +78,13 @@ func runImport(f *Factory, opts *importOptions) error {
 	if len(ev.Players) == 0 {
 		return invalidf("%s: no player lines (001): is this a TRF file?", opts.Input)
 	}
+	for i := range ev.Rounds {
+		// Another program paired these rounds: their colours and board
+		// order are facts, not xqt's to judge (check warns of them).
+		ev.Rounds[i].Notes = append(ev.Rounds[i].Notes, scoring.RoundNote{Kind: scoring.NoteImported})
+	}
 	f.logChange(ev, "import", nil)
-	if err := event.SaveMeta(opts.Output, ev, writtenBy()); err != nil {
+	if err := event.SaveChecked(opts.Output, ev, writtenBy(), func(w *scoring.Event) error { return validateSave(nil, w) }); err != nil {
 		return invalid(err)
 	}
 	points := ev.Points.Name

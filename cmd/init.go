@@ -62,6 +62,13 @@ func runInit(f *Factory, opts *initOptions) error {
 	if opts.Name == "" {
 		return usageError("init needs --name: the event's name as it should be printed")
 	}
+	for _, v := range []*string{&opts.Name, &opts.NameEn, &opts.Site, &opts.Arbiter} {
+		n, err := event.NormalizeName(*v)
+		if err != nil {
+			return invalid(err)
+		}
+		*v = n
+	}
 	if _, err := os.Stat(opts.Path); err == nil && !opts.Force {
 		return invalidf("%s already exists: pick another name, or add --force to overwrite it", opts.Path)
 	}
@@ -99,7 +106,7 @@ func runInit(f *Factory, opts *initOptions) error {
 	ev := &scoring.Event{Name: opts.Name, NameEn: opts.NameEn, Site: opts.Site, Arbiter: opts.Arbiter,
 		Start: start, Edition: opts.Edition, Points: table, Stages: []scoring.Stage{st}}
 	f.logChange(ev, "init", nil)
-	if err := event.SaveMeta(opts.Path, ev, writtenBy()); err != nil {
+	if err := event.SaveChecked(opts.Path, ev, writtenBy(), func(w *scoring.Event) error { return validateSave(nil, w) }); err != nil {
 		return invalid(err)
 	}
 	fmt.Fprintf(f.IO.Err, "created %s (%s, points %s); add players with 'xqt player add %s --name ...'\n",

@@ -3,6 +3,7 @@ package cmd
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/xiangqi-org/xqt/formats/event"
 	"sort"
 	"strconv"
 
@@ -83,6 +84,19 @@ func runPlayerAdd(f *Factory, opts *playerAddOptions) error {
 // addPlayer adds p to the event, giving it the next free start number when
 // it has none, and refuses what would break a fixed round-robin table.
 func addPlayer(ev *scoring.Event, p scoring.Player) (scoring.Player, error) {
+	for _, fld := range []struct {
+		flag string
+		v    *string
+	}{{"--name", &p.Name}, {"--name-en", &p.NameEn}, {"--club", &p.Club}, {"--team", &p.Team}, {"--group", &p.Group}} {
+		n, err := event.NormalizeName(*fld.v)
+		if err != nil {
+			return p, invalidf("%s: %v", fld.flag, err)
+		}
+		*fld.v = n
+	}
+	if p.Name == "" {
+		return p, usageError("player add needs --name")
+	}
 	if p.No == 0 {
 		for _, q := range ev.Players {
 			p.No = max(p.No, q.No)
@@ -285,7 +299,7 @@ so. --renumber does that always, ignoring the roster's numbers.`,
 }
 
 func runPlayerImport(f *Factory, opts *playerImportOptions) error {
-	players, err := readRoster(opts.Roster)
+	players, rows, err := readRoster(opts.Roster)
 	if err != nil {
 		return invalid(err)
 	}
@@ -297,6 +311,13 @@ func runPlayerImport(f *Factory, opts *playerImportOptions) error {
 		var bad *scoring.Player
 		var err error
 		if added, bad, err = importPlayers(ev, todo); err != nil {
+			// The roster's row of the player refused (todo is players
+			// renumbered, in the same order).
+			for i := range todo {
+				if &todo[i] == bad && i < len(rows) {
+					return invalidf("%s:%d: %s: %v", opts.Roster, rows[i], bad.Name, err)
+				}
+			}
 			return invalidf("%s: %s: %v", opts.Roster, bad.Name, err)
 		}
 		buildTeams(ev, added) // a 队名/team column builds the teams (team.go)

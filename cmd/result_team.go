@@ -13,11 +13,22 @@ import (
 // team round (and so handled).
 func teamResult(f *Factory, opts *resultOptions, res scoring.Result) (bool, error) {
 	ev, err := loadEvent(opts.Path)
+	if err != nil && opts.MatchBoard != 0 {
+		return true, err // the file's own problem (a player in two teams), not --board
+	}
 	if err != nil || opts.Round < 1 || opts.Round > len(ev.Rounds) || len(ev.Rounds[opts.Round-1].Matches) == 0 {
 		if opts.MatchBoard != 0 {
 			return true, usageError("--board is for a team round, where the third argument is the match: round %d has no team matches", opts.Round)
 		}
 		return false, nil
+	}
+	switch {
+	case opts.Game != 0:
+		return true, usageError("--game is for a match of several games; a team board is one game: 'xqt result %s %d %d RESULT --board N'", opts.Path, opts.Round, opts.Board)
+	case opts.Red != "":
+		return true, usageError("--red is for an armageddon game of a match; a team board's colours are fixed by its line-up")
+	case opts.Clear && opts.MatchBoard == 0:
+		return true, usageError("--clear in a team round erases one board: add --board N (the match's boards are numbered from 1); to undo a whole match, clear its boards one by one")
 	}
 	var msg string
 	_, err = f.updateEvent(opts.Path, "result", func(ev *scoring.Event) error {

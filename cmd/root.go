@@ -3,6 +3,7 @@ package cmd
 import (
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -98,11 +99,32 @@ func Run(f *Factory, args []string) int {
 	}
 	f.Args = args
 	root.SetArgs(protectResults(args))
-	err := root.Execute()
+	err := flagGroupError(root.Execute())
 	if err != nil {
 		fmt.Fprintf(f.IO.Err, "xqt: %v\n", err)
 	}
 	return exitCode(err)
+}
+
+// exclusive is cobra's refusal of flags marked mutually exclusive
+// (MarkFlagsMutuallyExclusive).
+var exclusive = regexp.MustCompile(`^if any flags in the group \[[^]]*\] are set none of the others can be; \[([^]]*)\] were all set$`)
+
+// flagGroupError words cobra's refusal of contradictory flags as a usage
+// error (exit 2) naming both flags; other errors pass unchanged.
+func flagGroupError(err error) error {
+	if err == nil {
+		return nil
+	}
+	m := exclusive.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	names := strings.Fields(m[1])
+	for i := range names {
+		names[i] = "--" + names[i]
+	}
+	return usageError("%s contradict each other: give one of them (see --help)", strings.Join(names, " and "))
 }
 
 // forfeitWords are the forfeit results that begin with "-", which the flag

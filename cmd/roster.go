@@ -10,15 +10,15 @@ import (
 
 // readRoster reads a CSV or .xlsx roster; players without a start number
 // column get the next free numbers when added.
-func readRoster(path string) ([]scoring.Player, error) {
+func readRoster(path string) ([]scoring.Player, []int, error) {
 	r, err := roster.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, invalidf("%s does not exist: name the roster (.csv or .xlsx)", path)
+		return nil, nil, invalidf("%s does not exist: name the roster (.csv or .xlsx)", path)
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return r.Players, nil
+	return r.Players, r.Rows, nil
 }
 
 // playerIndex answers addPlayer's questions (next free number, number

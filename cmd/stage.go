@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"github.com/xiangqi-org/xqt/formats/event"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -83,6 +84,9 @@ func runStageAdd(f *Factory, opts *stageOptions) error {
 			return err
 		}
 		ev.Stages = append(ev.Stages, st)
+		if ps := event.QualifyProblems(ev, &ev.Stages[len(ev.Stages)-1], true); len(ps) > 0 {
+			return invalidf("%v", ps[0])
+		}
 		return nil
 	})
 	if err != nil {

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"errors"
+	"github.com/xiangqi-org/xqt/formats/event"
 
 	"strings"
 
@@ -60,7 +61,11 @@ func (s *stageFlags) add(fl *pflag.FlagSet, points string) {
 // stage builds the stage with id from the flags; edition picks default
 // tiebreaks.
 func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
-	st := scoring.Stage{ID: id, Name: s.Name, System: scoring.System(s.System), Rounds: s.Rounds, Numbering: s.Numbering, Seed: s.Seed,
+	name, err := event.NormalizeName(s.Name)
+	if err != nil {
+		return scoring.Stage{}, invalidf("--name: %v", err)
+	}
+	st := scoring.Stage{ID: id, Name: name, System: scoring.System(s.System), Rounds: s.Rounds, Numbering: s.Numbering, Seed: s.Seed,
 		Match: s.Match, Until: s.Until, GroupCount: s.Groups, Seeding: s.Seeding, From: s.From, Qualify: s.Qualify, QualifyAfter: s.After}
 	st.Cycles = s.Cycles
 	st.Tiebreaks = s.Tiebreaks

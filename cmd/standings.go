@@ -77,6 +77,12 @@ individual stage (docs/teams.md).`,
 	fl.BoolVar(&opts.Titles, "titles", false, "the title qualification list 达标名单: who reached which title by which clause (docs/print.md)")
 	addTitleFlags(fl, &opts.Level, &opts.Section, &opts.Shared)
 	registerTitleCompletions(c)
+	// --final ranks across every stage with their own tiebreaks: the flags
+	// that pick one stage, round, group or tiebreaks contradict it.
+	for _, other := range []string{"after", "stage", "group", "tiebreaks", "teams"} {
+		c.MarkFlagsMutuallyExclusive("final", other)
+	}
+	c.MarkFlagsMutuallyExclusive("teams", "individual")
 	return c
 }
 

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"github.com/xiangqi-org/xqt/formats/event"
 	"strconv"
 	"strings"
 
@@ -67,8 +68,13 @@ func runTeamAdd(f *Factory, opts *teamAddOptions) error {
 	if len(opts.Players)+len(opts.Subs) == 0 {
 		return usageError("team add needs --player (members in board order) or --sub")
 	}
+	name, err := event.NormalizeName(opts.Name)
+	if err != nil {
+		return invalidf("--name: %v", err)
+	}
+	opts.Name = name
 	var msg string
-	_, err := f.updateEvent(opts.Path, "team add", func(ev *scoring.Event) error {
+	_, err = f.updateEvent(opts.Path, "team add", func(ev *scoring.Event) error {
 		tm := ev.TeamByName(opts.Name)
 		if tm == nil {
 			no := 0
@@ -106,6 +112,10 @@ func runTeamAdd(f *Factory, opts *teamAddOptions) error {
 // player for a name the event does not have; a player of another team is
 // refused.
 func teamPlayer(ev *scoring.Event, s string, tm *scoring.Team) (int, error) {
+	s, err := event.NormalizeName(s)
+	if err != nil {
+		return 0, invalidf("--player: %v", err)
+	}
 	if _, err := strconv.Atoi(s); err != nil {
 		found := false
 		for _, p := range ev.Players {

@@ -27,13 +27,17 @@ const (
 	// NoteByeRequested: Player asked to sit the round out (--bye in the
 	// CXA Swiss), scored a half bye when Half, else a zero bye.
 	NoteByeRequested NoteKind = "bye-requested"
+	// NoteImported: the round was read from a TRF file, paired by another
+	// program: its colours and board order are that program's ('xqt check'
+	// warns of them instead of refusing them).
+	NoteImported NoteKind = "imported"
 	// NoteText is a note in words only: one written by hand, or one an
 	// older xqt wrote in words that no kind above matches.
 	NoteText NoteKind = "text"
 )
 
 // NoteKinds lists the kinds, as the event file writes them.
-var NoteKinds = []NoteKind{NoteFixed, NoteRematch, NoteRelaxed, NoteByeGiven, NoteByeRequested, NoteText}
+var NoteKinds = []NoteKind{NoteFixed, NoteRematch, NoteRelaxed, NoteByeGiven, NoteByeRequested, NoteImported, NoteText}
 
 // ColourLimit is the colour rule a relaxed pairing breaks.
 type ColourLimit string
@@ -82,6 +86,8 @@ func (n RoundNote) String() string {
 			return fmt.Sprintf("requested bye: player %d, scored as a half bye", n.Player)
 		}
 		return fmt.Sprintf("requested bye: player %d, scored as a zero bye", n.Player)
+	case NoteImported:
+		return "imported from TRF: paired by another program"
 	}
 	return n.Text
 }

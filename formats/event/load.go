@@ -43,15 +43,15 @@ func Load(path string) (*scoring.Event, error) {
 
 // Lines tells where the parts of an event file are, for messages about
 // what the file means (a rematch in round 3) that point into it.
-type Lines struct{ loc locator }
+type Lines struct{ loc *locator }
 
 // Round is the line of the file's i-th round (rounds[i], from 0), 0 when
 // the file has no such round.
 func (l *Lines) Round(i int) int {
-	if l == nil || l.loc.root == nil {
+	if l == nil || l.loc == nil || l.loc.node() == nil {
 		return 0
 	}
-	n := l.loc.root
+	n := l.loc.node()
 	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
 		n = n.Content[0]
 	}
@@ -98,11 +98,7 @@ func decode(name string, data []byte) (*scoring.Event, *Lines, error) {
 	default:
 		return nil, nil, ErrorList{{File: name, Line: docLine(data, extra.Line), Msg: "a second YAML document starts here (after ---): an event file holds one document; move what follows into the first or delete it"}}
 	}
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, nil, yamlErrors(name, err)
-	}
-	loc := locator{&root}
+	loc := &locator{data: data}
 	ev, err := fromFile(name, &f, loc)
 	return ev, &Lines{loc}, err
 }
@@ -121,10 +117,28 @@ func docLine(data []byte, contentLine int) int {
 
 // locator finds the line of a value in the parsed document by its path of
 // mapping keys (string) and sequence indexes (int).
-type locator struct{ root *yaml.Node }
+// The document is parsed a second time, into nodes, only when a line is
+// asked for: a valid file is parsed once.
+type locator struct {
+	data   []byte
+	root   *yaml.Node
+	parsed bool
+}
 
-func (l locator) line(path ...any) int {
-	n := l.root
+// node is the parsed document, nil if it does not parse (it did once).
+func (l *locator) node() *yaml.Node {
+	if !l.parsed {
+		l.parsed = true
+		var root yaml.Node
+		if yaml.Unmarshal(l.data, &root) == nil {
+			l.root = &root
+		}
+	}
+	return l.root
+}
+
+func (l *locator) line(path ...any) int {
+	n := l.node()
 	if n == nil {
 		return 0
 	}
@@ -162,7 +176,7 @@ func (l locator) line(path ...any) int {
 
 type checker struct {
 	name string
-	loc  locator
+	loc  *locator
 	errs ErrorList
 }
 
@@ -174,8 +188,8 @@ func at(path ...any) []any { return path }
 
 // fromFile turns the decoded file into the event, reporting every problem
 // at once with its line: the event's facts and points, the players, the
-// stages, the rounds, the teams and the log.
-func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
+// stages, the rounds, the teams and the log, then the model's invariants.
+func fromFile(name string, f *file, loc *locator) (*scoring.Event, error) {
 	c := &checker{name: name, loc: loc}
 	ev := c.eventFromFile(f)
 	known := c.playersFromFile(f, ev)
@@ -183,6 +197,9 @@ func fromFile(name string, f *file, loc locator) (*scoring.Event, error) {
 	c.roundsFromFile(f, ev, known, stageIDs)
 	teamsFromFile(f, ev, c)
 	logFromFile(f, ev, c)
+	if len(c.errs) == 0 {
+		modelChecks(ev, c) // invariants.go
+	}
 	if len(c.errs) > 0 {
 		return nil, c.errs
 	}

@@ -31,12 +31,12 @@ func full(t *testing.T) *scoring.Event {
 		Teams: []scoring.Team{{No: 1, Name: "一队", Members: []int{1}, Subs: []int{3}}, {No: 2, Name: "二队", Members: []int{2}}},
 		Stages: []scoring.Stage{
 			{ID: "ko", Name: "预赛", System: scoring.Knockout, Rounds: 2, Cycles: 1, Numbering: "draw", Seed: 9, Points: "3-1-0",
-				Tiebreaks: []string{"sb"}, Match: "best-of-3", Players: []int{1, 2, 3}, Order: []int{2, 1, 3},
+				Tiebreaks: []string{"sb"}, Match: "single", Players: []int{1, 2, 3}, Order: []int{2, 1, 3},
 				Options: map[string]string{"draw": "cards"}, From: "", Qualify: "", QualifyAfter: 1, GroupCount: 0,
 				Seeding: "", Groups: nil, Until: 2, Closed: true,
 				Teams: true, Boards: 1, Lineup: scoring.LineupSubstitute, TeamIDs: []int{1, 2}, TeamOrder: []int{2, 1},
 				TeamGroups: []scoring.Group{{ID: "A", Players: []int{1, 2}, Order: []int{2, 1}}}},
-			{ID: "final", System: scoring.RoundRobin, From: "ko", Qualify: "top1-per-group", GroupCount: 2, Seeding: "random",
+			{ID: "final", System: scoring.RoundRobin, From: "ko", Qualify: "top1-per-group", GroupCount: 2, Players: []int{1, 2}, Seeding: "random",
 				Groups: []scoring.Group{{ID: "A", Players: []int{1}, Order: []int{1}}, {ID: "B", Players: []int{2}}}},
 		},
 		Rounds: []scoring.Round{{

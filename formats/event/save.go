@@ -23,8 +23,10 @@ type Meta struct {
 func Encode(ev *scoring.Event) ([]byte, error) { return EncodeMeta(ev, Meta{}) }
 
 // EncodeMeta writes an event in the canonical form with the header m.
-func EncodeMeta(ev *scoring.Event, m Meta) ([]byte, error) {
-	f := toFile(ev)
+func EncodeMeta(ev *scoring.Event, m Meta) ([]byte, error) { return encodeFile(toFile(ev), m) }
+
+// encodeFile writes the file form of an event in the canonical form.
+func encodeFile(f *file, m Meta) ([]byte, error) {
 	var n yaml.Node
 	if err := n.Encode(f); err != nil {
 		return nil, err

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/gofrs/flock"
 	"github.com/xiangqi-org/xqt/formats/safefile"
@@ -92,16 +93,61 @@ func pendingBak(path string) string { return path + ".bak.next" }
 func Save(path string, ev *scoring.Event) error { return SaveMeta(path, ev, Meta{}) }
 
 // SaveMeta saves as Save does, writing m into the header comment.
-func SaveMeta(path string, ev *scoring.Event, m Meta) error {
-	data, err := EncodeMeta(ev, m)
+func SaveMeta(path string, ev *scoring.Event, m Meta) error { return SaveChecked(path, ev, m, nil) }
+
+// SaveChecked saves as SaveMeta does once the event, as it will be read
+// back, passes the file's invariants and then check (nil: none more), so
+// a save never writes what a load would refuse.
+func SaveChecked(path string, ev *scoring.Event, m Meta, check func(written *scoring.Event) error) error {
+	// The checks of a load run on the file form about to be encoded, the
+	// very values the bytes will hold (the mapping is one to one:
+	// mapping_test.go), without parsing the bytes back.
+	f := toFile(ev)
+	back, err := fromFile(filepath.Base(path), f, &locator{})
+	if err != nil {
+		return &InvalidChangeError{Path: path, Err: err}
+	}
+	data, err := encodeFile(f, m)
 	if err != nil {
 		return err
 	}
-	if _, err := Decode(path, data); err != nil {
-		return fmt.Errorf("refusing to write an invalid event file: %w", err)
+	if check != nil {
+		if err := check(back); err != nil {
+			return err
+		}
 	}
 	return saveBytes(path, data)
 }
+
+// readOnly is an event file without a write bit: a permission error.
+type readOnly fs.FileMode
+
+func (m readOnly) Error() string { return fmt.Sprintf("the file is read-only (%v)", fs.FileMode(m)) }
+
+func (readOnly) Is(target error) bool { return target == fs.ErrPermission }
+
+// InvalidChangeError is a save refused because the event it would write
+// is not valid ('xqt check' would refuse it): nothing was written. The
+// problems are those of the event as it would be, named by round, board
+// and stage rather than by the line of a file that was never written.
+type InvalidChangeError struct {
+	Path string
+	Err  error // an ErrorList, or what Decode refused
+}
+
+func (e *InvalidChangeError) Error() string {
+	var l ErrorList
+	if !errors.As(e.Err, &l) {
+		return fmt.Sprintf("refusing to write an invalid event file: %v", e.Err)
+	}
+	msgs := make([]string, len(l))
+	for i, p := range l {
+		msgs[i] = p.Msg
+	}
+	return fmt.Sprintf("this change would leave an event that 'xqt check' refuses, so nothing was written:\n%s", strings.Join(msgs, "\n"))
+}
+
+func (e *InvalidChangeError) Unwrap() error { return e.Err }
 
 func saveBytes(userPath string, data []byte) error {
 	path := safefile.Resolve(userPath)
@@ -115,6 +161,11 @@ func saveBytes(userPath string, data []byte) error {
 	}
 	if exists && bytes.Equal(old, data) {
 		return nil
+	}
+	if fi, err := os.Stat(path); err == nil && fi.Mode().Perm()&0o222 == 0 {
+		// The file is replaced by a rename, which the folder allows even
+		// when the file is read-only: honour the file's own write bit.
+		return &StorageError{userPath, "write", readOnly(fi.Mode().Perm())}
 	}
 	if exists {
 		if err := fault("backup"); err != nil {
@@ -224,7 +275,14 @@ func Lock(path, holder string) (func(), error) {
 		return nil, &StorageError{path, "lock", err}
 	}
 	if !ok {
-		return nil, fmt.Errorf("%w by %s: wait for it to finish, then run the command again", ErrLocked, lockHolder(lockPath))
+		// The holder writes its record just after it takes the lock: give
+		// it a moment, so the message names it rather than "another xqt".
+		h := lockHolder(lockPath)
+		for i := 0; i < 20 && h == unknownHolder; i++ {
+			time.Sleep(5 * time.Millisecond)
+			h = lockHolder(lockPath)
+		}
+		return nil, fmt.Errorf("%w by %s: wait for it to finish, then run the command again", ErrLocked, h)
 	}
 	_ = Recover(real)
 	record := fmt.Sprintf("pid %d\n%s\n", os.Getpid(), holder)
@@ -238,8 +296,11 @@ func Lock(path, holder string) (func(), error) {
 // lockHolder names the holder of a lock from its record, unless the record is
 // stale (its process is gone: the record of a killed command, with the lock
 // now held by one that has not written its own yet).
+// unknownHolder names a holder whose record is missing or stale.
+const unknownHolder = "another xqt command"
+
 func lockHolder(lockPath string) string {
-	const unknown = "another xqt command"
+	const unknown = unknownHolder
 	rec, err := os.ReadFile(lockPath + ".holder")
 	if err != nil {
 		return unknown

@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/text/width"
 
+	"github.com/xiangqi-org/xqt/formats/event"
 	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -242,15 +243,18 @@ func (t *table) parse() (*Roster, error) {
 			// Blank lines, and numbered lines of an unfilled template.
 			continue
 		}
+		name, nameErr := event.NormalizeName(cell(row, fName))
 		p := scoring.Player{
-			Name:   normName(cell(row, fName)),
+			Name:   name,
 			NameEn: cell(row, fNameEn),
 			Club:   cell(row, fClub),
 			Team:   cell(row, fTeam),
 			Group:  cell(row, fGroup),
 			ID:     cell(row, fID),
 		}
-		if p.Name == "" {
+		if nameErr != nil {
+			badAt(line, fName, "%v", nameErr)
+		} else if p.Name == "" {
 			badAt(line, fName, "no name: fill in the %s column or delete the row", headerText(t.rows[hi], cols, fName))
 		} else if first, dup := byName[p.Name]; dup {
 			badAt(line, fName, "%s is already on row %d: two players may not share a name; add a mark that tells them apart, such as the club (%s(%s))", p.Name, first, p.Name, orDefault(p.Club, "一中"))
@@ -346,25 +350,4 @@ func parseSex(s string) (string, bool) {
 		return "F", true
 	}
 	return "", false
-}
-
-// normName trims a name and, for a name written in Chinese characters,
-// drops the spaces typed to align two-character names with three-character
-// ones ("王　明" is 王明); latin names keep single spaces.
-func normName(s string) string {
-	fields := strings.Fields(s)
-	if len(fields) == 0 {
-		return ""
-	}
-	cjk := true
-	for _, r := range strings.Join(fields, "") {
-		if !unicode.Is(unicode.Han, r) && r != '·' && r != '•' {
-			cjk = false
-			break
-		}
-	}
-	if cjk {
-		return strings.Join(fields, "")
-	}
-	return strings.Join(fields, " ")
 }

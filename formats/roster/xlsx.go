@@ -4,9 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/xuri/excelize/v2"
 )
+
+// MaxUnzipped is the most a workbook's parts may unpack to. A roster of
+// 100,000 players is under 20 MB unpacked.
+const MaxUnzipped = 64 << 20
 
 // ReadXLSX reads a roster from an Excel workbook: the first worksheet that
 // has a header row with a name column (姓名 or Name) in its first rows.
@@ -14,7 +19,14 @@ import (
 // name is used in messages; a sheet other than the first is named in them as
 // "file[sheet]".
 func ReadXLSX(name string, r io.Reader) (*Roster, error) {
-	f, err := excelize.OpenReader(io.LimitReader(r, MaxSize+1))
+	f, err := excelize.OpenReader(io.LimitReader(r, MaxSize+1), excelize.Options{
+		// A workbook's parts are compressed: cap what they unpack to, so a
+		// zip bomb is refused after MaxUnzipped bytes, not gigabytes.
+		UnzipSizeLimit: MaxUnzipped, UnzipXMLSizeLimit: MaxUnzipped / 4,
+	})
+	if err != nil && strings.Contains(err.Error(), "unzip size exceeds") {
+		return nil, fmt.Errorf("%s: the workbook unpacks to more than %d MB, far more than a player list: is this the roster? (save the sheet alone, or as .csv)", name, MaxUnzipped>>20)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: not a readable .xlsx workbook (%v): save it again from Excel or WPS as .xlsx", name, err)
 	}
