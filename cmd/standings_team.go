@@ -81,7 +81,8 @@ func printTeamStage(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	if err != nil {
 		return invalid(err)
 	}
-	rank, points, legend := s, "场分 MP", "场分 MP: match points (win 2, draw 1, loss 0 by the stage's table), from comparing the game points 局分 of the boards"
+	zh, en := ev.MatchPointsLegend(st)
+	rank, points, legend := s, "场分 MP", "场分 MP: "+zh+"; "+en
 	if st.Options[tiebreak.TeamRankingOption] == "places" && opts.Tiebreaks == nil {
 		// 队员总分制 (15.5): teams by their members' places
 		ind, err := tiebreak.Compute(tiebreak.IndividualInput(ev, st, rounds, nil))

@@ -52,13 +52,23 @@ func teamEvent(ev *scoring.Event, st *scoring.Stage) (*scoring.Event, *scoring.S
 	players, rounds := ev.TeamView(st)
 	ts := *st
 	ts.Teams, ts.Groups, ts.TeamGroups = false, cloneGroups(st.TeamGroups), nil
-	ts.Players, ts.Order, ts.Points = nil, st.TeamOrder, ""
+	ts.Players, ts.Order, ts.Points = nil, st.TeamOrder, matchPreset(st)
 	for _, p := range players {
 		ts.Players = append(ts.Players, p.No)
 	}
-	tev := &scoring.Event{Name: ev.Name, Start: ev.Start, Edition: ev.Edition, Points: ev.TableFor(st),
+	tev := &scoring.Event{Name: ev.Name, Start: ev.Start, Edition: ev.Edition, Points: ev.MatchTable(st),
 		Players: players, Stages: []scoring.Stage{ts}, Rounds: rounds}
 	return tev, &tev.Stages[0]
+}
+
+// matchPreset is the points preset of a team stage's match points 场分
+// (scoring's MatchTable): the teams' points in the stage of teams.
+func matchPreset(st *scoring.Stage) string {
+	name, err := scoring.MatchPointsPreset(st.Options[scoring.MatchPointsOption])
+	if err != nil {
+		return "cxa2011"
+	}
+	return name
 }
 
 // TeamEvent is the whole event seen as teams: every team stage a stage of
@@ -75,7 +85,7 @@ func TeamEvent(ev *scoring.Event) *scoring.Event {
 			continue
 		}
 		tev, ts := teamEvent(ev, st)
-		ts.Points, ts.Players = st.Points, st.TeamIDs
+		ts.Players = st.TeamIDs
 		out.Stages = append(out.Stages, *ts)
 		for _, p := range tev.Players {
 			if !seen[p.No] {

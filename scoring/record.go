@@ -65,6 +65,11 @@ type Options struct {
 	// round-robin schedule (n-1, or 2(n-1) for a double round robin),
 	// used by the 20.3 half-the-field test.
 	Scheduled int
+	// GameTable, when set, scores the single games of a multi-game match
+	// (GamePoints, 局分) while the table given to Records scores the
+	// match itself: a team stage's boards by the board table, its match
+	// points 场分 by the 2/1/0 of article 14.2 (Event.MatchTable).
+	GameTable *Table
 }
 
 // Records computes every player's record over rounds with the points table t.
@@ -74,6 +79,10 @@ func Records(players []Player, rounds []Round, t Table, opt Options) map[int]*Re
 	recs := make(map[int]*Record, len(players))
 	for _, p := range players {
 		recs[p.No] = &Record{No: p.No, Entries: make([]Entry, len(rounds))}
+	}
+	gt := t
+	if opt.GameTable != nil {
+		gt = *opt.GameTable
 	}
 	for i, r := range rounds {
 		for _, p := range players {
@@ -100,7 +109,7 @@ func Records(players []Player, rounds []Round, t Table, opt Options) map[int]*Re
 				if side == Black {
 					no, opp, fouls = g.Black, g.Red, g.BlackFouls
 				}
-				set(no, gameEntry(r.Number, g, side, opp, fouls, t))
+				set(no, gameEntry(r.Number, g, side, opp, fouls, t, gt))
 			}
 		}
 	}
@@ -120,7 +129,9 @@ func Records(players []Player, rounds []Round, t Table, opt Options) map[int]*Re
 	return recs
 }
 
-func gameEntry(round int, g Game, side Side, opp, fouls int, t Table) Entry {
+// gameEntry is one side's entry for game (or match) g: its points by t,
+// the points of a match's single games by gt.
+func gameEntry(round int, g Game, side Side, opp, fouls int, t, gt Table) Entry {
 	e := Entry{Round: round, Board: g.Board, Opponent: opp, Side: side, Fouls: fouls}
 	e.Outcome = g.Result.Outcome(side)
 	switch g.Result {
@@ -151,8 +162,12 @@ func gameEntry(round int, g Game, side Side, opp, fouls int, t Table) Entry {
 			if side == Black {
 				s = s.Other()
 			}
+			if mg.Result == DoubleForfeit {
+				gp += gt.DoubleForfeit
+				continue
+			}
 			o := mg.Result.Outcome(s)
-			gp += t.Score(o, s, mg.Result.Played())
+			gp += gt.Score(o, s, mg.Result.Played())
 		}
 		e.GamePoints = gp
 	}

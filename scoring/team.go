@@ -3,6 +3,7 @@ package scoring
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Team is one team of a team event (article 12): its members in board
@@ -411,4 +412,57 @@ func MatchGamesFor(m *TeamMatch, a, b []int, allPlayAll bool, first int) []Game 
 		add(a[k], b[k], BoardColour(k+1) == Red)
 	}
 	return gs
+}
+
+// MatchPointsOption is the option of a team stage that gives its match
+// points 场分 a table of their own, when the organiser's rules say so:
+// a points preset ("3-1-0") or win-draw-loss ("3-1-0", "2-1-0"). Without
+// it match points are article 14.2's, whatever the boards' table.
+const MatchPointsOption = "match-points"
+
+// RulebookMatchPoints is the match points table of article 14.2: a match
+// won (more game points 局分) 2, drawn 1, lost 0, the same 2 for a match
+// won because the other team did not come (21.4: 如果缺席者是队，'+'号等于2分)
+// and for a team bye of a Swiss, scored as a won match. It is the
+// cxa2011 preset's win 2, draw 1, loss 0.
+func RulebookMatchPoints() Table { return presets["cxa2011"] }
+
+// MatchPointsPreset reads the value of MatchPointsOption and returns the
+// points preset it names: "" and "2-1-0" are article 14.2's (cxa2011);
+// otherwise a preset name such as 3-1-0.
+func MatchPointsPreset(s string) (string, error) {
+	v := strings.TrimSpace(s)
+	switch v {
+	case "", "2-1-0", "14.2":
+		return "cxa2011", nil
+	}
+	if _, ok := presets[v]; ok {
+		return v, nil
+	}
+	return "", fmt.Errorf("match points %q: write 2-1-0 (article 14.2, the default) or a points preset (%s)", s, strings.Join(PresetNames(), ", "))
+}
+
+// MatchTable returns the match points 场分 table of team stage st: the
+// preset its MatchPointsOption names, else article 14.2's 2/1/0, never
+// the boards' table (the boards' points make the game points 局分 only).
+// An unreadable option (the event file check reports it) gives 14.2's.
+func (e *Event) MatchTable(st *Stage) Table {
+	if st != nil {
+		if name, err := MatchPointsPreset(st.Options[MatchPointsOption]); err == nil {
+			return presets[name]
+		}
+	}
+	return RulebookMatchPoints()
+}
+
+// MatchPointsLegend says in a line, Chinese and English, how a team
+// stage's match points are counted.
+func (e *Event) MatchPointsLegend(st *Stage) (zh, en string) {
+	t := e.MatchTable(st)
+	if name, err := MatchPointsPreset(st.Options[MatchPointsOption]); err != nil || name == "cxa2011" {
+		return "胜2分、和1分、负0分（14.2），弃权场对方得2分（21.4），由各台局分之和比较决定",
+			"match points: win 2, draw 1, loss 0 (14.2), a match forfeited 2 to the team present (21.4), from comparing the boards' game points"
+	}
+	return fmt.Sprintf("胜%s分、和%s分、负%s分（本赛事规定 match-points），由各台局分之和比较决定", t.WinRed, t.DrawRed, t.LossRed),
+		fmt.Sprintf("match points: win %s, draw %s, loss %s (the organiser's match-points), from comparing the boards' game points", t.WinRed, t.DrawRed, t.LossRed)
 }

@@ -51,7 +51,7 @@ const NoShareOption = "no-shared"
 
 // RankingOptions are the stage options the standings read, not the
 // pairing system.
-var RankingOptions = []string{PlayoffOption, SBDrawOption, NoShareOption, TeamRankingOption, "unplayed"}
+var RankingOptions = []string{PlayoffOption, SBDrawOption, NoShareOption, TeamRankingOption, TeamMinOption, TeamCountOption, scoring.MatchPointsOption, "unplayed"}
 
 // NoShare returns the places of a stage that must not be shared: its
 // NoShareOption, or nil (first place only).

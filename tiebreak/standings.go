@@ -62,6 +62,10 @@ type Input struct {
 	Players []scoring.Player // the field being ranked
 	Rounds  []scoring.Round  // the rounds that count (a stage, cut at "after")
 	Table   scoring.Table
+	// GameTable, when set, scores the single games of multi-game pairings
+	// (局分) while Table scores the pairings: a team stage's boards by the
+	// board table, its matches by the match points of 14.2.
+	GameTable *scoring.Table
 	// RoundRobin selects the round-robin withdrawal rule 20.3 and round-robin
 	// treatment of unplayed games; Scheduled is each player's games in the
 	// full schedule.
@@ -149,7 +153,7 @@ func Compute(in Input) (*Standings, error) {
 		return nil, err
 	}
 	pol = resolvePolicy(pol, in)
-	recs := scoring.Records(in.Players, in.Rounds, in.Table, scoring.Options{RoundRobin: in.RoundRobin, Scheduled: in.Scheduled})
+	recs := scoring.Records(in.Players, in.Rounds, in.Table, scoring.Options{RoundRobin: in.RoundRobin, Scheduled: in.Scheduled, GameTable: in.GameTable})
 	c := newCalc(in, recs, pol)
 
 	n, nc := len(in.Players), len(specs)

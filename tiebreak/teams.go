@@ -24,8 +24,9 @@ func matchWins(c *calc, i int, _ mods) Value {
 // TeamInput is the Input that ranks the teams of team stage st over rounds
 // (the stage's rounds up to the one the standings are after): the stage
 // seen as a stage of teams (scoring's TeamView), match points 场分 as the
-// points, game points 局分 and the boards' wins and fouls from the boards,
-// with the stage's tiebreaks.
+// points (Event.MatchTable: 2/1/0 of article 14.2, whatever the boards'
+// table), game points 局分 by the boards' table, and the boards' wins and
+// fouls, with the stage's tiebreaks.
 func TeamInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) Input {
 	players, trounds := ev.TeamView(st)
 	last := 0
@@ -38,8 +39,9 @@ func TeamInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) Inp
 	if rr {
 		scheduled = (len(players) - 1) * max(st.Cycles, 1)
 	}
+	boards := ev.TableFor(st)
 	return Input{
-		Players: players, Rounds: trounds, Table: ev.TableFor(st),
+		Players: players, Rounds: trounds, Table: ev.MatchTable(st), GameTable: &boards,
 		RoundRobin: rr, Scheduled: scheduled, Criteria: st.Tiebreaks,
 		Unplayed: StagePolicy(st), Date: ev.Start, PlannedRounds: st.Rounds,
 		Playoff: ParsePlayoff(st.Options[PlayoffOption]), NoShare: NoShare(st),
@@ -255,6 +257,10 @@ func rankRows(s *Standings, byPoints bool) {
 const (
 	TeamRankingOption = "team-ranking"
 	TeamMinOption     = "team-min"
+	// TeamCountOption counts only each team's N best players by points
+	// (ties by place) in the branch ranking: the university staff event's
+	// 运动员4人 (seed rules); a team with fewer counts them all.
+	TeamCountOption = "team-count"
 )
 
 // TeamRanking ranks the event's teams by the individual results of stage

@@ -132,7 +132,8 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 		return err
 	}
 	points := b.h("场分", "MP")
-	legend := []string{b.l("场分 MP：胜2分、和1分、负0分（按本阶段计分表），由各台局分之和比较决定", "MP: match points, win 2, draw 1, loss 0 (the stage's table), from comparing the boards' game points")}
+	zh, en := sc.ev.MatchPointsLegend(sc.st)
+	legend := []string{b.l("场分 MP："+zh, "MP: "+en)}
 	if sc.st.Options[tiebreak.TeamRankingOption] == "places" {
 		// 队员总分制 (15.5): the teams by their members' places
 		ind, err := tiebreak.Compute(tiebreak.IndividualInput(sc.ev, sc.st, sc.rounds[:k], nil))
