@@ -105,6 +105,18 @@ type jsonRow struct {
 	Points    float64        `json:"points"`
 	Tiebreaks []jsonTiebreak `json:"tiebreaks"`
 	DecidedBy string         `json:"decided_by,omitempty"` // --final: the stage that gave the place
+	// Withdrawn is the first round not played of a player whose results
+	// article 20.3 cancelled, kept in the table at the organiser's asking
+	// (stage option withdrawn=ranked).
+	Withdrawn int `json:"withdrawn,omitempty"`
+}
+
+// jsonWithdrawn is a player listed after the table: article 20.3
+// cancelled their results, so they have no place.
+type jsonWithdrawn struct {
+	No    int    `json:"no"`
+	Name  string `json:"name"`
+	Round int    `json:"round"` // the first round they did not play
 }
 
 type jsonStandings struct {
@@ -115,6 +127,9 @@ type jsonStandings struct {
 	// PlayoffPlaces are the shared places a play-off must decide (15.6).
 	PlayoffPlaces []int     `json:"playoff_places"`
 	Rows          []jsonRow `json:"rows"`
+	// Withdrawn are the players whose results article 20.3 cancelled,
+	// listed after the table with no place (omitted when there are none).
+	Withdrawn []jsonWithdrawn `json:"withdrawn,omitempty"`
 }
 
 func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
@@ -223,7 +238,13 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 			for i, v := range row.Values {
 				jr.Tiebreaks = append(jr.Tiebreaks, jsonTiebreak{ID: s.Criteria[i].ID, Value: v.Float()})
 			}
+			if row.Cancelled {
+				jr.Withdrawn = withdrawnRound(ev, row.No)
+			}
 			out.Rows = append(out.Rows, jr)
+		}
+		for _, w := range s.Withdrawn {
+			out.Withdrawn = append(out.Withdrawn, jsonWithdrawn{No: w.No, Name: playerName(ev, w.No), Round: w.Round})
 		}
 		return writeJSON(f, out)
 	}
@@ -233,7 +254,11 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	}
 	t := &table{header: header, right: map[int]bool{0: true, 1: true, 3: true}}
 	for _, row := range s.Rows {
-		cells := []string{placeText(row.Place, row.Shared), strconv.Itoa(row.No), playerName(ev, row.No), row.Points.String()}
+		name := playerName(ev, row.No)
+		if row.Cancelled {
+			name += fmt.Sprintf(" (退赛 withdrawn from round %d, results cancelled: 20.3)", withdrawnRound(ev, row.No))
+		}
+		cells := []string{placeText(row.Place, row.Shared), strconv.Itoa(row.No), name, row.Points.String()}
 		for _, v := range row.Values {
 			cells = append(cells, v.String())
 		}
@@ -247,10 +272,25 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	if err := t.write(f.IO.Out, f.aligned(c)); err != nil {
 		return err
 	}
+	if len(s.Withdrawn) > 0 {
+		var ws []string
+		for _, w := range s.Withdrawn {
+			ws = append(ws, fmt.Sprintf("%s from round %d", playerLabel(ev, w.No), w.Round))
+		}
+		fmt.Fprintf(f.IO.Out, "退赛 withdrawn (20.3): %s, results cancelled (已赛对手不足半数), no place\n", strings.Join(ws, "; "))
+	}
 	if s.PlayoffNeeded {
 		fmt.Fprintln(f.IO.Err, playoffMessage(s.PlayoffPlaces))
 	}
 	return nil
+}
+
+// withdrawnRound is the first round player no did not play (0: still in).
+func withdrawnRound(ev *scoring.Event, no int) int {
+	if p := ev.Player(no); p != nil {
+		return p.Withdrawn
+	}
+	return 0
 }
 
 // playoffMessage says which shared places need a play-off (15.6).

@@ -211,16 +211,18 @@ func inGroup(fix []Fix, g *scoring.Group) []Fix {
 	return out
 }
 
-// WithdrawnNote marks a game that a withdrawal decided (article 20.3 in a
-// round robin): the opponent wins it without play, or its result is
+// WithdrawnNote marks a game that a withdrawal decided in a round robin
+// (article 20.3): the opponent wins it without play, or its result is
 // cancelled with all the player's results when they met fewer than half
-// the field.
-const WithdrawnNote = "withdrawn (20.3)"
+// of their opponents. A Swiss game has scoring.WithdrawnSwissNote (20.4).
+const WithdrawnNote = scoring.WithdrawnRRNote
 
 // forfeitWithdrawn gives the games of a round-robin round that a withdrawn
 // player was due to play to their opponents (article 20.3), so the round
 // never waits for them; the scoring cancels them instead when the player met
-// fewer than half the field.
+// fewer than half of their opponents. A Swiss does not pair a withdrawn
+// player: its rounds get such games only when the player withdraws after
+// the round was paired (stage.Guard).
 func forfeitWithdrawn(ev *scoring.Event, r *scoring.Round, st *scoring.Stage) {
 	if !st.Scheduled() {
 		return
@@ -228,10 +230,10 @@ func forfeitWithdrawn(ev *scoring.Event, r *scoring.Round, st *scoring.Stage) {
 	ForfeitWithdrawn(ev, r)
 }
 
-// ForfeitWithdrawn records, in round r of a round robin, the games of
-// players withdrawn before it as forfeits won by their opponents (article
-// 20.3); it returns how many games it changed. Games with a result are
-// left as they are.
+// ForfeitWithdrawn records, in round r of a round robin or a Swiss, the
+// games of players withdrawn before it as forfeits won by their opponents
+// (article 20.3, 20.4: 未赛对局均作弃权，对方获胜), noted as such; it returns
+// how many games it changed. Games with a result are left as they are.
 func ForfeitWithdrawn(ev *scoring.Event, r *scoring.Round) int {
 	out := func(no int) bool {
 		p := ev.Player(no)
@@ -254,6 +256,9 @@ func ForfeitWithdrawn(ev *scoring.Event, r *scoring.Round) int {
 			continue
 		}
 		g.Note = WithdrawnNote
+		if st := ev.Stage(r.Stage); st != nil && st.System == scoring.Swiss {
+			g.Note = scoring.WithdrawnSwissNote
+		}
 		n++
 	}
 	return n

@@ -114,7 +114,7 @@ func TestTeamViewMatchPoints(t *testing.T) {
 			}
 			ev.Rounds = []Round{r}
 			players, rounds := ev.TeamView(st)
-			recs := Records(players, rounds, ev.Points, Options{RoundRobin: true, Scheduled: 1})
+			recs := Records(players, rounds, ev.Points, Options{RoundRobin: true, Opponents: 1})
 			for k, team := range []int{1, 2} {
 				if got := recs[team].Total; got != tc.mp[k] {
 					t.Errorf("team %d match points %v, want %v", team, got, tc.mp[k])

@@ -154,3 +154,22 @@ func TestForfeitedMatchTwoPoints(t *testing.T) {
 		})
 	}
 }
+
+// TestSetAsideCancelled: a player whose results 20.3 cancelled leaves the
+// ranking; the places close up and a tie he was in is shared only by
+// those left. Ranked 1 P1, 2= P2 P3 (P3 cancelled), 4 P4, 5= P5 P6:
+// without P3, 1 P1, 2 P2 (alone now), 3 P4, 4= P5 P6.
+func TestSetAsideCancelled(t *testing.T) {
+	rows := []Row{{Place: 1, No: 1}, {Place: 2, Shared: true, No: 2}, {Place: 2, Shared: true, No: 3}, {Place: 4, No: 4},
+		{Place: 5, Shared: true, No: 5}, {Place: 5, Shared: true, No: 6}}
+	in := Input{Players: []scoring.Player{{No: 1}, {No: 2}, {No: 3, Withdrawn: 4}, {No: 4}, {No: 5}, {No: 6}}}
+	recs := map[int]*scoring.Record{1: {}, 2: {}, 3: {Cancelled: true}, 4: {}, 5: {}, 6: {}}
+	got, listed := setAsideCancelled(rows, in, recs)
+	want := []Row{{Place: 1, No: 1}, {Place: 2, No: 2}, {Place: 3, No: 4}, {Place: 4, Shared: true, No: 5}, {Place: 4, Shared: true, No: 6}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("rows (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]Withdrawal{{No: 3, Round: 4}}, listed); diff != "" {
+		t.Errorf("listed (-want +got):\n%s", diff)
+	}
+}

@@ -35,14 +35,14 @@ func TeamInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) Inp
 	}
 	trounds = slices.DeleteFunc(trounds, func(r scoring.Round) bool { return r.Number > last })
 	rr := st.System == scoring.RoundRobin
-	scheduled := 0
+	opponents := 0
 	if rr {
-		scheduled = (len(players) - 1) * max(st.Cycles, 1)
+		opponents = len(players) - 1 // 20.3 counts opponents, not matches
 	}
 	boards := ev.TableFor(st)
 	return Input{
 		Players: players, Rounds: trounds, Table: ev.MatchTable(st), GameTable: &boards,
-		RoundRobin: rr, Scheduled: scheduled, Criteria: st.Tiebreaks,
+		RoundRobin: rr, Opponents: opponents, Criteria: st.Tiebreaks,
 		Unplayed: StagePolicy(st), Date: ev.Start, PlannedRounds: st.Rounds,
 		Playoff: ParsePlayoff(st.Options[PlayoffOption]), NoShare: NoShare(st),
 	}
