@@ -223,6 +223,41 @@ func (s teamSystem) Check(ev *scoring.Event, st *scoring.Stage, before []scoring
 				errs = append(errs, fmt.Errorf("round %d, match %d, board %d: players %d and %d are not one of each team of the match", r.Number, m.Number, g.TeamBoard, g.Red, g.Black))
 			}
 		}
+		errs = append(errs, checkOrder(ev, st, r, m, boards)...)
+	}
+	return errs
+}
+
+// checkOrder checks the order each team of match m put its players on the
+// boards in, under 分台定人 (12.1) and 分台换人 (12.2: 台次顺序不能前后颠倒), by
+// Event.CheckLineup. A match with a board a withdrawal decided is left
+// alone: it was paired before the player withdrew.
+func checkOrder(ev *scoring.Event, st *scoring.Stage, r scoring.Round, m scoring.TeamMatch, boards []scoring.Game) []error {
+	if st.Lineup != "" && st.Lineup != scoring.LineupFixed && st.Lineup != scoring.LineupSubstitute {
+		return nil
+	}
+	for _, g := range boards {
+		if scoring.IsWithdrawnNote(g.Note) {
+			return nil
+		}
+	}
+	var errs []error
+	for _, no := range []int{m.Red, m.Black} {
+		tm := ev.FindTeam(no)
+		if tm == nil || len(boards) != st.Boards {
+			continue
+		}
+		var players []int
+		for _, g := range boards {
+			if ev.TeamOf(g.Red) == no {
+				players = append(players, g.Red)
+			} else {
+				players = append(players, g.Black)
+			}
+		}
+		if err := ev.CheckLineup(st, tm, players, r.Number); err != nil {
+			errs = append(errs, fmt.Errorf("round %d, match %d: %w", r.Number, m.Number, err))
+		}
 	}
 	return errs
 }

@@ -132,11 +132,57 @@ func TestTeamWithdrawalMidEvent(t *testing.T) {
 		if g.Red == 2 || g.Black == 2 {
 			t.Errorf("the withdrawn player is paired on board %d", g.Board)
 		}
-		if (g.Red == 101 || g.Black == 101) && g.TeamBoard != 2 {
-			t.Errorf("the substitute plays board %d, want board 2 (分台换人)", g.TeamBoard)
+		// 12.2 (台次顺序不能前后颠倒): boards 3 and 4 move up, the substitute
+		// comes in on the last board
+		if (g.Red == 101 || g.Black == 101) && g.TeamBoard != 4 {
+			t.Errorf("the substitute plays board %d, want board 4 (分台换人 12.2)", g.TeamBoard)
 		}
 	}
 	if !subPlays {
 		t.Error("the substitute does not play in round 2")
+	}
+}
+
+// TestCheckBoardOrder: xqt check refuses a team match whose boards break
+// 12.2 (台次顺序不能前后颠倒): T1's boards 2 and 4 swapped, 1-4-3-2, is
+// refused, and 1-3-4-5 (the substitute on the last board) accepted.
+func TestCheckBoardOrder(t *testing.T) {
+	ev := teamLeague(4, scoring.RoundRobin, 0)
+	st := &ev.Stages[0]
+	st.Lineup = scoring.LineupSubstitute
+	sys, err := For(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := play(t, ev, func(scoring.Game) scoring.Result { return scoring.NoResult })
+	if errs := sys.Check(ev, st, nil, r); len(errs) != 0 {
+		t.Fatalf("the round as paired: %v", errs)
+	}
+	// T1's players on the boards of its match, board by board
+	m := r.Matches[0]
+	for _, tc := range []struct {
+		players []int
+		ok      bool
+	}{{[]int{1, 4, 3, 2}, false}, {[]int{1, 3, 4, 101}, true}, {[]int{1, 101, 3, 4}, false}} {
+		c := r
+		c.Games = append([]scoring.Game(nil), r.Games...)
+		k := 0
+		for i := range c.Games {
+			g := &c.Games[i]
+			if g.Match != m.Number {
+				continue
+			}
+			if ev.TeamOf(g.Red) == 1 {
+				g.Red = tc.players[k]
+			} else {
+				g.Black = tc.players[k]
+			}
+			k++
+		}
+		ev.Rounds[0] = c
+		errs := sys.Check(ev, st, nil, c)
+		if (len(errs) == 0) != tc.ok {
+			t.Errorf("T1 on boards %v: got %v, want ok=%v", tc.players, errs, tc.ok)
+		}
 	}
 }

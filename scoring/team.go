@@ -13,11 +13,30 @@ type Team struct {
 	Name    string // as printed: 一中, 机关一队
 	Members []int  // start numbers of the members, in board order
 	Subs    []int  // start numbers of the substitutes, in the order they come in
+	// Order is the registered order 台次排列 of members and substitutes
+	// together when a substitute ranks among the members (12.2: 替补队员，
+	// 台次的排列原则同12.1款, by strength); nil means the members, then the
+	// substitutes.
+	Order []int
 }
 
-// Registered returns the team's players in registration order: the
-// members, then the substitutes.
-func (t *Team) Registered() []int { return append(slices.Clone(t.Members), t.Subs...) }
+// Registered returns the team's players in registration order: Order
+// when set, else the members, then the substitutes.
+func (t *Team) Registered() []int {
+	if len(t.Order) > 0 {
+		return slices.Clone(t.Order)
+	}
+	return append(slices.Clone(t.Members), t.Subs...)
+}
+
+// RankAt puts registered player no at place k (from 1) of the team's
+// registered order (Team.Order), the players from place k on moving down
+// one; k beyond the end puts them last.
+func (t *Team) RankAt(no, k int) {
+	reg := slices.DeleteFunc(t.Registered(), func(x int) bool { return x == no })
+	k = min(max(k, 1), len(reg)+1)
+	t.Order = slices.Insert(reg, k-1, no)
+}
 
 // Has reports whether player no is registered for the team.
 func (t *Team) Has(no int) bool { return slices.Contains(t.Members, no) || slices.Contains(t.Subs, no) }
@@ -43,8 +62,8 @@ type Lineup struct {
 
 // The line-up rules of a team stage (Stage.Lineup; article 12).
 const (
-	LineupFixed      = "fixed"        // 分台定人: boards in registration order; a missing player's boards move up
-	LineupSubstitute = "substitute"   // 分台换人: members keep their boards; a substitute takes the board left
+	LineupFixed      = "fixed"        // 分台定人 (12.1): boards in registration order; a missing player's boards move up
+	LineupSubstitute = "substitute"   // 分台换人 (12.2): any N of members and substitutes, in registered order, never reversed
 	LineupPerMatch   = "per-match"    // 临时定台: any order of registered players, given per match
 	LineupAllPlayAll = "all-play-all" // 全队轮赛: every player of one team plays every player of the other
 )
@@ -287,9 +306,9 @@ func (e *Event) TeamView(st *Stage) ([]Player, []Round) {
 
 // TeamLineup returns the players team tm puts out in round n of a team
 // stage, first board first: the round's line-up when one was given, else
-// the registered players still in (not withdrawn by round n) by the
-// stage's rule: in registration order (分台定人), or members on their own
-// boards with substitutes taking the boards left (分台换人).
+// the first registered players still in (not withdrawn by round n), in
+// registration order: under 分台定人 (12.1) and 分台换人 (12.2) alike a
+// missing player's board goes to the players below, who move up.
 func (e *Event) TeamLineup(st *Stage, tm *Team, r *Round, n int) ([]int, error) {
 	boards := st.Boards
 	if r != nil {
@@ -302,24 +321,9 @@ func (e *Event) TeamLineup(st *Stage, tm *Team, r *Round, n int) ([]int, error) 
 		return p != nil && (p.Withdrawn == 0 || p.Withdrawn > n)
 	}
 	var out []int
-	switch st.Lineup {
-	case LineupSubstitute:
-		subs := slices.DeleteFunc(slices.Clone(tm.Subs), func(no int) bool { return !in(no) })
-		for k := 0; k < boards; k++ {
-			if k < len(tm.Members) && in(tm.Members[k]) {
-				out = append(out, tm.Members[k])
-				continue
-			}
-			if len(subs) == 0 {
-				break
-			}
-			out, subs = append(out, subs[0]), subs[1:]
-		}
-	default:
-		for _, no := range tm.Registered() {
-			if len(out) < boards && in(no) {
-				out = append(out, no)
-			}
+	for _, no := range tm.Registered() {
+		if len(out) < boards && in(no) {
+			out = append(out, no)
 		}
 	}
 	if len(out) < boards {
@@ -330,8 +334,11 @@ func (e *Event) TeamLineup(st *Stage, tm *Team, r *Round, n int) ([]int, error) 
 
 // CheckLineup says what a line-up breaks of the stage's rule for team tm:
 // each board filled, every player registered for the team, nobody twice,
-// nobody withdrawn, and under 分台定人 the registration order kept, under
-// 分台换人 every member on their own board.
+// nobody withdrawn, and under 分台定人 (12.1) and 分台换人 (12.2) the
+// registration order kept: 12.2 各轮比赛出场者可以有所不同，但台次顺序不能前后颠倒
+// (any N of the registered players, members and substitutes together, in
+// their registered order: with four boards and two substitutes the 15
+// orders 1-2-3-4, 1-2-3-5 ... 3-4-5-6).
 func (e *Event) CheckLineup(st *Stage, tm *Team, players []int, n int) error {
 	if len(players) != st.Boards {
 		return fmt.Errorf("team %s: a line-up names %d players, one per board: got %d", tm.Name, st.Boards, len(players))
@@ -356,14 +363,14 @@ func (e *Event) CheckLineup(st *Stage, tm *Team, players []int, n int) error {
 		}
 		seen[no] = true
 		switch st.Lineup {
-		case LineupSubstitute:
-			if i := slices.Index(tm.Members, no); i >= 0 && i != k {
-				return fmt.Errorf("team %s: %s plays board %d (分台换人: members keep their boards, a substitute takes the board left)", tm.Name, p.Name, i+1)
-			}
-		case "", LineupFixed:
+		case LineupSubstitute, "", LineupFixed:
 			i := slices.Index(reg, no)
 			if i < last {
-				return fmt.Errorf("team %s: %s is listed above a player registered before them (分台定人: boards follow the registration order %s)", tm.Name, p.Name, e.names(reg))
+				rule := fmt.Sprintf("分台定人 12.1: boards follow the registration order %s", e.names(reg))
+				if st.Lineup == LineupSubstitute {
+					rule = fmt.Sprintf("分台换人 12.2: any %d of the registered players in their order %s, never reversed", st.Boards, e.names(reg))
+				}
+				return fmt.Errorf("team %s: %s on board %d is registered above %s on board %d (%s)", tm.Name, p.Name, k+1, e.names(reg[last:last+1]), k, rule)
 			}
 			last = i
 		}
