@@ -272,13 +272,7 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	if err := t.write(f.IO.Out, f.aligned(c)); err != nil {
 		return err
 	}
-	if len(s.Withdrawn) > 0 {
-		var ws []string
-		for _, w := range s.Withdrawn {
-			ws = append(ws, fmt.Sprintf("%s from round %d", playerLabel(ev, w.No), w.Round))
-		}
-		fmt.Fprintf(f.IO.Out, "退赛 withdrawn (20.3): %s, results cancelled (已赛对手不足半数), no place\n", strings.Join(ws, "; "))
-	}
+	printWithdrawn(f, s, func(no int) string { return playerName(ev, no) })
 	if s.PlayoffNeeded {
 		fmt.Fprintln(f.IO.Err, playoffMessage(s.PlayoffPlaces))
 	}

@@ -106,6 +106,7 @@ func printTeamStage(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 		return err
 	}
 	printLegend(f, rank.Criteria, legend)
+	printWithdrawn(f, rank, func(no int) string { return teamName(ev, no) })
 	fmt.Fprintln(f.IO.Out)
 	if err := printTeamCrosstable(f, c, ev, s); err != nil {
 		return err
@@ -123,7 +124,23 @@ func teamJSON(ev *scoring.Event, st *scoring.Stage, s *tiebreak.Standings, after
 		}
 		out.Rows = append(out.Rows, jr)
 	}
+	for _, w := range s.Withdrawn {
+		out.Withdrawn = append(out.Withdrawn, jsonWithdrawn{No: w.No, Name: teamName(ev, w.No), Round: w.Round})
+	}
 	return out
+}
+
+// printWithdrawn lists after a table the entrants whose results article
+// 20.3 cancelled: they have no place (退赛).
+func printWithdrawn(f *Factory, s *tiebreak.Standings, name func(no int) string) {
+	if len(s.Withdrawn) == 0 {
+		return
+	}
+	var ws []string
+	for _, w := range s.Withdrawn {
+		ws = append(ws, fmt.Sprintf("%s (%d) from round %d", name(w.No), w.No, w.Round))
+	}
+	fmt.Fprintf(f.IO.Out, "退赛 withdrawn (20.3): %s, results cancelled (已赛对手不足半数), no place\n", strings.Join(ws, "; "))
 }
 
 // printRanking prints place, number, name, points and the criteria.

@@ -20,7 +20,7 @@ board first) and its substitutes 替补. 'xqt player import' builds them from a 
   xqt team add league.yaml --name 一中 --sub 孙八      # one more substitute, also mid-event
   xqt team list league.yaml`,
 	}
-	c.AddCommand(newCmdTeamAdd(f, nil), newCmdTeamList(f, nil))
+	c.AddCommand(newCmdTeamAdd(f, nil), newCmdTeamList(f, nil), newCmdTeamWithdraw(f, nil))
 	return c
 }
 

@@ -18,7 +18,15 @@ type Team struct {
 	// 台次的排列原则同12.1款, by strength); nil means the members, then the
 	// substitutes.
 	Order []int
+	// Withdrawn is the first round the team no longer plays (0: still
+	// in): article 20.3 (棋手(队)中途退出) and 20.4 decide its matches as
+	// they do a player's games, a match forfeited being 2 to the team
+	// present (21.4).
+	Withdrawn int
 }
+
+// Out reports whether the team has withdrawn by round n.
+func (t *Team) Out(n int) bool { return t.Withdrawn > 0 && t.Withdrawn <= n }
 
 // Registered returns the team's players in registration order: Order
 // when set, else the members, then the substitutes.
@@ -274,7 +282,7 @@ func wholeForfeit(boards []Game, m *TeamMatch, e *Event, first bool) bool {
 func (e *Event) TeamView(st *Stage) ([]Player, []Round) {
 	var players []Player
 	for _, t := range e.StageTeams(st) {
-		p := Player{No: t.No, Name: t.Name}
+		p := Player{No: t.No, Name: t.Name, Withdrawn: t.Withdrawn}
 		for _, no := range t.Members {
 			if m := e.Player(no); m != nil {
 				p.Rating += m.Rating // a Swiss orders teams by their members' ratings
@@ -308,7 +316,10 @@ func (e *Event) TeamView(st *Stage) ([]Player, []Round) {
 // stage, first board first: the round's line-up when one was given, else
 // the first registered players still in (not withdrawn by round n), in
 // registration order: under 分台定人 (12.1) and 分台换人 (12.2) alike a
-// missing player's board goes to the players below, who move up.
+// missing player's board goes to the players below, who move up. A team
+// withdrawn by round n (Team.Withdrawn) puts out its first registered
+// players all the same: its boards are forfeits (20.3, 20.4) and its
+// match is won 2:0 by the other team (21.4).
 func (e *Event) TeamLineup(st *Stage, tm *Team, r *Round, n int) ([]int, error) {
 	boards := st.Boards
 	if r != nil {
@@ -318,7 +329,7 @@ func (e *Event) TeamLineup(st *Stage, tm *Team, r *Round, n int) ([]int, error) 
 	}
 	in := func(no int) bool {
 		p := e.Player(no)
-		return p != nil && (p.Withdrawn == 0 || p.Withdrawn > n)
+		return p != nil && (p.Withdrawn == 0 || p.Withdrawn > n || tm.Out(n))
 	}
 	var out []int
 	for _, no := range tm.Registered() {
@@ -327,7 +338,7 @@ func (e *Event) TeamLineup(st *Stage, tm *Team, r *Round, n int) ([]int, error) 
 		}
 	}
 	if len(out) < boards {
-		return out, fmt.Errorf("team %s has %d players for %d boards in round %d: give a line-up ('xqt lineup') or register a substitute ('xqt team add --sub')", tm.Name, len(out), boards, n)
+		return out, fmt.Errorf("team %s has %d players for %d boards in round %d: give a line-up ('xqt lineup'), register a substitute ('xqt team add --sub') or withdraw the team ('xqt team withdraw', 20.3)", tm.Name, len(out), boards, n)
 	}
 	return out, nil
 }

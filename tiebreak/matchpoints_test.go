@@ -173,3 +173,57 @@ func TestSetAsideCancelled(t *testing.T) {
 		t.Errorf("listed (-want +got):\n%s", diff)
 	}
 }
+
+// TestTeamWithdrawal is article 20.3 for a team (如有棋手(队)中途退出，凡已赛对手不足半数者，
+// 则所有已赛结果一概注销；如达到或超过半数以上，则其成绩有效，其余未赛对局均作弃权，对方获胜),
+// its forfeited matches 2 to the team present (21.4). Four teams of two
+// boards at 2/1/0, a round robin; D's matches from its withdrawal on are
+// forfeits on every board:
+//
+//	R1 A-B W D (A 3-1)   C-D D D (2-2)
+//	R2 A-C D D (2-2)     B-D W W (B 4-0)   or + + when D is out
+//	R3 A-D + + (A 4-0)   B-C L L (C 4-0)
+//
+// D out from round 3 (met B and C, 2 of 3 opponents: half or more, kept):
+//
+//	A 2+1+2 = 5 (game points 3+2+4 = 9, board wins 1+0+2 = 3)
+//	C 1+1+2 = 4 (2+2+4 = 8, 0+0+2 = 2)
+//	B 0+2+0 = 2 (1+4+0 = 5, 0+2+0 = 2)
+//	D 1+0+0 = 1 (2+0+0 = 2, 0)
+//
+// D out from round 2 (met C only, 1 of 3: below half): every D result is
+// cancelled, D is listed after the table:
+//
+//	C 0+1+2 = 3 (game points 0+2+4 = 6, board wins 2)
+//	A 2+1+0 = 3 (3+2+0 = 5, 1)
+//	B 0+0+0 = 0 (1+0+0 = 1, 0)
+func TestTeamWithdrawal(t *testing.T) {
+	kept := teamLeague(t, scoring.RoundRobin, "cxa2011", nil,
+		[]teamMatch{{1, 2, "WD"}, {3, 4, "DD"}},
+		[]teamMatch{{1, 3, "DD"}, {2, 4, "WW"}},
+		[]teamMatch{{1, 4, "++"}, {2, 3, "LL"}})
+	kept.Teams[3].Withdrawn = 3
+	s := compute(t, TeamInput(kept, &kept.Stages[0], kept.Rounds))
+	// place, team, match points, game points, board wins, direct, fouls
+	want := []string{"1 1 5 9 3 0 0", "2 3 4 8 2 0 0", "3 2 2 5 2 0 0", "4 4 1 2 0 0 0"}
+	if diff := cmp.Diff(want, show(s)); diff != "" {
+		t.Errorf("D out from round 3 (-want +got):\n%s", diff)
+	}
+	if len(s.Withdrawn) != 0 {
+		t.Errorf("kept: listed %v, want none", s.Withdrawn)
+	}
+
+	cancelled := teamLeague(t, scoring.RoundRobin, "cxa2011", nil,
+		[]teamMatch{{1, 2, "WD"}, {3, 4, "DD"}},
+		[]teamMatch{{1, 3, "DD"}, {2, 4, "++"}},
+		[]teamMatch{{1, 4, "++"}, {2, 3, "LL"}})
+	cancelled.Teams[3].Withdrawn = 2
+	s = compute(t, TeamInput(cancelled, &cancelled.Stages[0], cancelled.Rounds))
+	want = []string{"1 3 3 6 2 0 0", "2 1 3 5 1 0 0", "3 2 0 1 0 0 0"}
+	if diff := cmp.Diff(want, show(s)); diff != "" {
+		t.Errorf("D out from round 2 (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]Withdrawal{{No: 4, Round: 2}}, s.Withdrawn); diff != "" {
+		t.Errorf("listed (-want +got):\n%s", diff)
+	}
+}
