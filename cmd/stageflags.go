@@ -2,12 +2,13 @@ package cmd
 
 import (
 	"errors"
-
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
 	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
 )
 
 // stageFlags are the settings of one stage, shared by 'xqt init' (the first
@@ -114,6 +115,11 @@ func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
 	}
 	if s.MatchPoints != "" {
 		setOpt(scoring.MatchPointsOption, s.MatchPoints)
+	}
+	if v, ok := st.Options[tiebreak.TeamCountOption]; ok {
+		if n, err := strconv.Atoi(v); err != nil || n < 1 {
+			return st, invalidf("--option %s=%s: give the number of each team's best players that count, e.g. %s=4", tiebreak.TeamCountOption, v, tiebreak.TeamCountOption)
+		}
 	}
 	if v, ok := st.Options[scoring.MatchPointsOption]; ok {
 		if !st.Teams {

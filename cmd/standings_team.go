@@ -16,6 +16,9 @@ import (
 type teamStandingsJSON struct {
 	jsonStandings
 	Kind string `json:"kind"`
+	// Counted are, with the option team-count, the players each team's
+	// score counts (best first).
+	Counted []jsonCounted `json:"counted,omitempty"`
 }
 
 // runTeamStandings prints a team stage's standings (or, with
@@ -116,7 +119,7 @@ func printTeamStage(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 }
 
 func teamJSON(ev *scoring.Event, st *scoring.Stage, s *tiebreak.Standings, after int) teamStandingsJSON {
-	out := teamStandingsJSON{jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}, "teams"}
+	out := teamStandingsJSON{jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}, "teams", nil}
 	for _, row := range s.Rows {
 		jr := jsonRow{Place: row.Place, Shared: row.Shared, No: row.No, Name: teamName(ev, row.No), Points: row.Points.Float(), Tiebreaks: []jsonTiebreak{}}
 		for i, v := range row.Values {
@@ -241,7 +244,7 @@ func individualStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *sc
 		return invalid(err)
 	}
 	if opts.JSON {
-		out := teamStandingsJSON{jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}, "individual"}
+		out := teamStandingsJSON{jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}, "individual", nil}
 		for _, row := range s.Rows {
 			jr := jsonRow{Place: row.Place, Shared: row.Shared, No: row.No, Name: playerName(ev, row.No), Points: row.Points.Float(), Tiebreaks: []jsonTiebreak{}}
 			for i, v := range row.Values {
@@ -298,13 +301,42 @@ func branchStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scorin
 	if err != nil {
 		return invalid(err)
 	}
+	_, limited := st.Options[tiebreak.TeamCountOption]
 	if opts.JSON {
-		return writeJSON(f, teamJSON(ev, st, s, after))
+		out := teamJSON(ev, st, s, after)
+		if limited {
+			out.Counted = []jsonCounted{}
+			for _, row := range s.Rows {
+				jc := jsonCounted{No: row.No, Name: teamName(ev, row.No), Players: []jsonBye{}}
+				for _, no := range s.Counted[row.No] {
+					jc.Players = append(jc.Players, jsonBye{No: no, Name: playerName(ev, no)})
+				}
+				out.Counted = append(out.Counted, jc)
+			}
+		}
+		return writeJSON(f, out)
 	}
 	fmt.Fprintf(f.IO.Out, "%s: 团体总分 team ranking, 第%d轮后 after round %d\n", ev.Name, after, after)
 	if err := printRanking(f, c, s, "积分 Pts", func(no int) string { return teamName(ev, no) }); err != nil {
 		return err
 	}
 	printLegend(f, s.Criteria, legend)
+	if limited {
+		// who counted (team-count): each team's best players, the others not
+		for _, row := range s.Rows {
+			var names []string
+			for _, no := range s.Counted[row.No] {
+				names = append(names, playerLabel(ev, no))
+			}
+			fmt.Fprintf(f.IO.Out, "计分队员 counted: %s: %s\n", teamName(ev, row.No), strings.Join(names, " "))
+		}
+	}
 	return nil
+}
+
+// jsonCounted is a team and the players its score counts (team-count).
+type jsonCounted struct {
+	No      int       `json:"no"`
+	Name    string    `json:"name"`
+	Players []jsonBye `json:"players"`
 }

@@ -145,6 +145,9 @@ type Standings struct {
 	// by start number, listed after the table with no place (退赛); empty
 	// with Input.RankCancelled, which keeps them in the table.
 	Withdrawn []Withdrawal
+	// Counted are, in a team ranking by the members' results, the players
+	// each team's score counts (by team number, best first).
+	Counted map[int][]int
 }
 
 // Compute ranks the players of in: points first; players with a penalty

@@ -62,6 +62,7 @@ var (
 
 // member is one team member's line in the individual standings.
 type member struct {
+	no     int
 	place  int
 	points scoring.Points
 	rec    *scoring.Record
@@ -79,7 +80,7 @@ func members(ind *Standings, tm scoring.Team, bhCol int) []member {
 		if !ok {
 			continue
 		}
-		m := member{place: r.Place, points: r.Points, rec: ind.Records[no]}
+		m := member{no: no, place: r.Place, points: r.Points, rec: ind.Records[no]}
 		if bhCol >= 0 {
 			m.bh = r.Values[bhCol]
 		}
@@ -149,16 +150,32 @@ func TeamTotals(ind *Standings, teams []scoring.Team, count int) *Standings {
 // points, then the members' points in the last round, the round before,
 // and so on backwards, then the sum of the members' 对手分. Teams with
 // fewer than minPlayers players in the standings are listed unranked
-// (Place 0) below the others. Row.Points is the members' points.
-func BranchTotals(ind *Standings, teams []scoring.Team, minPlayers int, bh func(no int) Value) *Standings {
-	out := &Standings{Criteria: []Criterion{critBack, critOpp}}
+// (Place 0) below the others. With count > 0 only each team's count best
+// players count (most points, then the better place: the seed rules'
+// 运动员4人), a team with fewer counting them all; Standings.Counted says
+// who. Row.Points is the counted members' points.
+func BranchTotals(ind *Standings, teams []scoring.Team, minPlayers, count int, bh func(no int) Value) *Standings {
+	out := &Standings{Criteria: []Criterion{critBack, critOpp}, Counted: map[int][]int{}}
 	nr := 0
 	for _, rec := range ind.Records {
 		nr = max(nr, len(rec.Entries))
 	}
 	var unranked []Row
 	for _, tm := range teams {
-		ms := members(ind, tm, -1)
+		all := members(ind, tm, -1)
+		ms := slices.Clone(all)
+		sort.SliceStable(ms, func(i, j int) bool {
+			if ms[i].points != ms[j].points {
+				return ms[i].points > ms[j].points
+			}
+			return ms[i].place < ms[j].place
+		})
+		if count > 0 && len(ms) > count {
+			ms = ms[:count]
+		}
+		for _, m := range ms {
+			out.Counted[tm.No] = append(out.Counted[tm.No], m.no)
+		}
 		row := Row{No: tm.No}
 		back := make([]Value, nr)
 		for k := range back {
@@ -177,7 +194,7 @@ func BranchTotals(ind *Standings, teams []scoring.Team, minPlayers int, bh func(
 			}
 		}
 		row.Values = append(back, opp)
-		if len(ms) < minPlayers {
+		if len(all) < minPlayers {
 			unranked = append(unranked, row)
 			continue
 		}
@@ -289,8 +306,20 @@ func TeamRanking(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) (
 		for _, r := range bh.Rows {
 			byNo[r.No] = r.Values[0]
 		}
-		s := BranchTotals(ind, ev.Teams, least, func(no int) Value { return byNo[no] })
-		return s, fmt.Sprintf("积分 Pts: the members' points added, then the last round's team score, the round before ..., then the members' 对手分; teams of fewer than %d players are not ranked (-)", least), nil
+		count := 0
+		if v, ok := st.Options[TeamCountOption]; ok {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 {
+				return nil, "", fmt.Errorf("stage %s: option %s %q: give the number of each team's best players that count, e.g. %s=4", st.ID, TeamCountOption, v, TeamCountOption)
+			}
+			count = n
+		}
+		s := BranchTotals(ind, ev.Teams, least, count, func(no int) Value { return byNo[no] })
+		who := "the members' points added"
+		if count > 0 {
+			who = fmt.Sprintf("the points of each team's best %d players added (most points, then the better place; a team with fewer counts them all; %s)", count, TeamCountOption)
+		}
+		return s, fmt.Sprintf("积分 Pts: %s, then the last round's team score, the round before ..., then the 对手分 of the players counted; teams of fewer than %d players are not ranked (-)", who, least), nil
 	}
 	return nil, "", fmt.Errorf("stage %s: unknown option %s %q: use branch or places", st.ID, TeamRankingOption, st.Options[TeamRankingOption])
 }

@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/xiangqi-org/xqt/pairing"
@@ -348,13 +349,22 @@ func (b *book) branchSheet(sc *stageCtx) error {
 		for _, v := range r.Values {
 			row = append(row, valueCell(v))
 		}
-		var names []string
+		var names, out []string
 		if tm := sc.ev.FindTeam(r.No); tm != nil {
+			counted, ok := st.Counted[r.No]
 			for _, no := range tm.Registered() {
+				if ok && !slices.Contains(counted, no) {
+					out = append(out, b.name(sc.ev, no)) // beyond team-count: not counted
+					continue
+				}
 				names = append(names, b.name(sc.ev, no))
 			}
 		}
-		row = append(row, strings.Join(names, "、"))
+		cell := strings.Join(names, "、")
+		if len(out) > 0 {
+			cell += b.l("（未计分 ", " (not counted: ") + strings.Join(out, "、") + b.l("）", ")")
+		}
+		row = append(row, cell)
 		s.row(row...)
 	}
 	s.note(legend)
