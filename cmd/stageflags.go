@@ -116,6 +116,9 @@ func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
 	if s.MatchPoints != "" {
 		setOpt(scoring.MatchPointsOption, s.MatchPoints)
 	}
+	if v, ok := st.Options[scoring.FirstGameOption]; ok && v != "lot" && v != "table" {
+		return st, invalidf("--option %s=%s: game 1 of a pairing of several games takes its colours from the table or by lot (13.5): write %s=table or %s=lot", scoring.FirstGameOption, v, scoring.FirstGameOption, scoring.FirstGameOption)
+	}
 	if v, ok := st.Options[tiebreak.TeamCountOption]; ok {
 		if n, err := strconv.Atoi(v); err != nil || n < 1 {
 			return st, invalidf("--option %s=%s: give the number of each team's best players that count, e.g. %s=4", tiebreak.TeamCountOption, v, tiebreak.TeamCountOption)

@@ -84,8 +84,44 @@ func PairNext(req *Request) (*Result, error) {
 		return nil, err
 	}
 	res.Round.Number, res.Round.Stage = req.Number, st.ID
+	drawFirstGame(req, st, &res.Round)
 	forfeitWithdrawn(ev, &res.Round, st)
 	return res, nil
+}
+
+// drawFirstGame draws, when the stage asks for it (scoring.FirstGameOption
+// "lot"), the colours of game 1 of each pairing of several games in a
+// round robin or a Swiss by a seeded lot (13.5: 第一局猜先): a coin per
+// board, in board order, from a seed made of the stage's seed and the
+// round number and recorded in the round's notes, so the lot can be
+// repeated. A knockout draws its own lots; team matches keep 13.2/13.3.
+func drawFirstGame(req *Request, st *scoring.Stage, r *scoring.Round) {
+	if st.Options[scoring.FirstGameOption] != "lot" || st.Elimination() || st.Teams {
+		return
+	}
+	if f, err := scoring.ParseMatchFormat(st.Match); err != nil || f.Games < 2 {
+		return
+	}
+	seed := req.Seed()
+	if st.Seed == 0 {
+		st.Seed = seed // recorded, so the next rounds draw from it too
+	}
+	seed = seed*1_000 + int64(r.Number)
+	x := uint64(seed)
+	coin := func() bool { // splitmix64
+		x += 0x9e3779b97f4a7c15
+		z := x
+		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+		return (z^(z>>31))&1 == 1
+	}
+	for i := range r.Games {
+		g := &r.Games[i]
+		if coin() && g.Result == scoring.NoResult && g.Black != 0 {
+			g.Red, g.Black = g.Black, g.Red
+		}
+	}
+	r.Notes = append(r.Notes, fmt.Sprintf("%s%d", scoring.FirstGameLotNote, seed))
 }
 
 // stageDone asks the system whether a stage (every group of it) is done.

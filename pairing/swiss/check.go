@@ -161,6 +161,9 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 		if f.sameClub(a, b) {
 			add("same-club", n, scoring.PlayerErrorf("%v and %v are both from %s (option avoid-club)", scoring.PlayerNo(a.no), scoring.PlayerNo(b.no), a.club))
 		}
+		if r.HasFirstGameLot() {
+			continue // 13.5: game 1's colours were drawn by lot, not by the colour rules
+		}
 		broke := false
 		for _, side := range []struct {
 			e *entrant
