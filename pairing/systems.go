@@ -378,7 +378,7 @@ func (knockoutSystem) Places(ev *scoring.Event, st *scoring.Stage) ([]Placed, er
 func pairingOptions(m map[string]string) map[string]string {
 	out := make(map[string]string, len(m))
 	for k, v := range m {
-		if !slices.Contains(tiebreak.RankingOptions, k) && k != scoring.FoulLimitOption && k != scoring.FirstGameOption {
+		if !slices.Contains(tiebreak.RankingOptions, k) && k != scoring.FoulLimitOption && k != scoring.FirstGameOption && k != scoring.BoardPointsKey {
 			out[k] = v
 		}
 	}

@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/xiangqi-org/xqt/scoring"
@@ -53,10 +54,15 @@ func teamEvent(ev *scoring.Event, st *scoring.Stage) (*scoring.Event, *scoring.S
 	ts := *st
 	ts.Teams, ts.Groups, ts.TeamGroups = false, cloneGroups(st.TeamGroups), nil
 	ts.Players, ts.Order, ts.Points = nil, st.TeamOrder, matchPreset(st)
+	ts.Options = maps.Clone(st.Options)
+	if ts.Options == nil {
+		ts.Options = map[string]string{}
+	}
+	ts.Options[scoring.BoardPointsKey] = st.Points // the boards' table: the game points 局分
 	for _, p := range players {
 		ts.Players = append(ts.Players, p.No)
 	}
-	tev := &scoring.Event{Name: ev.Name, Start: ev.Start, Edition: ev.Edition, Points: ev.MatchTable(st),
+	tev := &scoring.Event{Name: ev.Name, Start: ev.Start, Edition: ev.Edition, Points: ev.Points,
 		Players: players, Stages: []scoring.Stage{ts}, Rounds: rounds}
 	return tev, &tev.Stages[0]
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
 )
 
 // teamLeague is n teams of 4 players (team t has players 4(t-1)+1..4t)
@@ -184,5 +185,42 @@ func TestCheckBoardOrder(t *testing.T) {
 		if (len(errs) == 0) != tc.ok {
 			t.Errorf("T1 on boards %v: got %v, want ok=%v", tc.players, errs, tc.ok)
 		}
+	}
+}
+
+// TestTeamEventPoints: the whole event seen as teams (advancing, final
+// places) scores as the team standings do (14.2): four boards at 3-1-0,
+// board 1 of each match won by red (the first team's player), the others
+// drawn. The first team: game points 3+1+1+1 = 6, the second 0+1+1+1 = 3
+// (at 2/1/0 they would be 5 and 3); match points 2 and 0, not 3 and 0.
+func TestTeamEventPoints(t *testing.T) {
+	ev := teamLeague(4, scoring.RoundRobin, 0)
+	ev.Points = scoring.Symmetric("3-1-0", scoring.P(3), scoring.P(1), 0)
+	r := play(t, ev, func(g scoring.Game) scoring.Result {
+		if g.TeamBoard == 1 {
+			return scoring.RedWins
+		}
+		return scoring.Draw
+	})
+	tev := TeamEvent(ev)
+	ts := tev.Stage("main")
+	s, err := tiebreak.Compute(tiebreak.StageInput(tev, ts, tev.StageRounds("main")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range r.Matches {
+		for _, tc := range []struct {
+			team   int
+			points scoring.Points
+			games  scoring.Points
+		}{{m.Red, scoring.P(2), scoring.P(6)}, {m.Black, 0, scoring.P(3)}} {
+			e := s.Records[tc.team].Entries[0]
+			if e.Points != tc.points || e.GamePoints != tc.games {
+				t.Errorf("team %d: match points %s, game points %s; want %s and %s", tc.team, e.Points, e.GamePoints, tc.points, tc.games)
+			}
+		}
+	}
+	if len(ev.Stages[0].Options) != 0 {
+		t.Errorf("the team stage's options changed: %v", ev.Stages[0].Options)
 	}
 }

@@ -484,3 +484,29 @@ func (e *Event) MatchPointsLegend(st *Stage) (zh, en string) {
 	return fmt.Sprintf("胜%s分、和%s分、负%s分（本赛事规定 match-points），由各台局分之和比较决定", t.WinRed, t.DrawRed, t.LossRed),
 		fmt.Sprintf("match points: win %s, draw %s, loss %s (the organiser's match-points), from comparing the boards' game points", t.WinRed, t.DrawRed, t.LossRed)
 }
+
+// BoardPointsKey marks a stage of teams made from a team stage (the
+// pairing package's view of it, never saved): its points are the match
+// points 场分 (Stage.Points names their preset) and its matches' boards
+// score by this key's points preset, or by the event's table when empty.
+const BoardPointsKey = "_board-points"
+
+// GameTableFor returns the table that scores the single games of stage
+// st's multi-game pairings when it is not the stage's own: the boards'
+// table of a stage of teams (BoardPointsKey), nil for any other stage.
+func (e *Event) GameTableFor(st *Stage) *Table {
+	if st == nil {
+		return nil
+	}
+	name, ok := st.Options[BoardPointsKey]
+	if !ok {
+		return nil
+	}
+	t := e.Points
+	if name != "" {
+		if p, err := Preset(name); err == nil {
+			t = p
+		}
+	}
+	return &t
+}

@@ -28,7 +28,7 @@ func StageInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) In
 		opponents = n - 1 // 20.3: opponents, not games (a double round robin has as many)
 	}
 	return Input{
-		Players: players, Rounds: rounds, Table: ev.TableFor(st),
+		Players: players, Rounds: rounds, Table: ev.TableFor(st), GameTable: ev.GameTableFor(st),
 		RoundRobin: rr, Opponents: opponents, Criteria: st.Tiebreaks,
 		Unplayed: StagePolicy(st), Date: ev.Start, PlannedRounds: st.Rounds,
 		Playoff:        ParsePlayoff(st.Options[PlayoffOption]),
