@@ -92,7 +92,7 @@ func runTeamAdd(f *Factory, opts *teamAddOptions) error {
 			ev.Teams = append(ev.Teams, scoring.Team{No: no + 1, Name: opts.Name})
 			tm = &ev.Teams[len(ev.Teams)-1]
 		} else if len(opts.Players) > 0 && len(ev.Rounds) > 0 {
-			return invalidf("team %s exists and the event has begun: add substitutes with --sub; members keep their boards", opts.Name)
+			return invalidf("team %s exists and the event has begun: add substitutes with --sub; the registered order is fixed once round 1 is paired", opts.Name)
 		}
 		if opts.Rank > 0 && len(ev.Rounds) > 0 {
 			return invalidf("--rank: the registered order is fixed once round 1 is paired; add the substitute without --rank (after the others)")
