@@ -55,6 +55,9 @@ func runTeamWithdraw(f *Factory, opts *teamWithdrawOptions) error {
 		if round < 1 || round > len(ev.Rounds)+1 {
 			return invalidf("--round %d: a withdrawal starts at a round from 1 to %d (the next round to pair)", round, len(ev.Rounds)+1)
 		}
+		if st := ev.CurrentStage(); st != nil && st.Elimination() {
+			return invalidf("stage %s is a %s: articles 20.3 and 20.4 are for round robins and Swiss events; enter the team's match as forfeited instead ('xqt result %s ROUND MATCH +-' or '-+')", st.ID, st.System, opts.Path)
+		}
 		if tm.Withdrawn > 0 && tm.Withdrawn <= round {
 			return invalidf("team %s withdrew from round %d already", tm.Name, tm.Withdrawn)
 		}
