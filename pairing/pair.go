@@ -278,19 +278,23 @@ func ForfeitWithdrawn(ev *scoring.Event, r *scoring.Round) int {
 	n := 0
 	for i := range r.Games {
 		g := &r.Games[i]
-		if g.Result != scoring.NoResult {
-			continue
-		}
+		var want scoring.Result
 		switch red, black := out(g.Red), out(g.Black); {
 		case red && black:
-			g.Result = scoring.DoubleForfeit
+			want = scoring.DoubleForfeit
 		case red:
-			g.Result = scoring.BlackForfeit
+			want = scoring.BlackForfeit
 		case black:
-			g.Result = scoring.RedForfeit
+			want = scoring.RedForfeit
 		default:
 			continue
 		}
+		// an open game gets the forfeit; one that already has it, typed by
+		// hand, gets the note (a file from before xqt did it for a Swiss)
+		if g.Result != scoring.NoResult && (g.Result != want || scoring.IsWithdrawnNote(g.Note) || g.Note != "") {
+			continue
+		}
+		g.Result = want
 		g.Note = WithdrawnNote
 		if st := ev.Stage(r.Stage); st != nil && st.System == scoring.Swiss {
 			g.Note = scoring.WithdrawnSwissNote

@@ -46,6 +46,15 @@ func TestGuardSwissWithdrawal(t *testing.T) {
 	if err := Guard(&bad, func() int64 { return 1 }); err == nil {
 		t.Error("a result for the withdrawn player's game: accepted, want refused")
 	}
+	// a file where the forfeit was typed by hand, without the note (before
+	// xqt did it for a Swiss): the note is added, and the file is valid
+	hand := *ev
+	hand.Rounds = append([]scoring.Round(nil), ev.Rounds...)
+	hand.Rounds[1].Games = append([]scoring.Game(nil), ev.Rounds[1].Games...)
+	hand.Rounds[1].Games[1].Note = ""
+	if err := Guard(&hand, func() int64 { return 1 }); err != nil || hand.Rounds[1].Games[1].Note != scoring.WithdrawnSwissNote {
+		t.Errorf("a hand-typed +- for the withdrawal: err %v, note %q; want it adopted", err, hand.Rounds[1].Games[1].Note)
+	}
 	ev.Rounds[1].Games[0].Result = scoring.RedWins
 	ev.Rounds[1].Games[2].Result = scoring.Draw
 	st := &ev.Stages[0]
