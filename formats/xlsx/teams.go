@@ -167,6 +167,11 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 		s.note(b.l("第1名并列，需要加赛（第15.6条）。 First place is shared: a play-off is needed (article 15.6).",
 			"First place is shared: a play-off is needed (article 15.6)."))
 	}
+	for _, w := range st.Withdrawn { // a team whose results 20.3 cancelled: no place
+		name := b.teamName(sc.ev, w.No)
+		s.note(b.l(fmt.Sprintf("退赛（第20.3条）：%s（%d队）第%d轮起退出，已赛对手不足半数，所有成绩注销，不计名次。", name, w.No, w.Round),
+			fmt.Sprintf("Withdrawn (article 20.3): %s (team %d) from round %d, fewer than half of the opponents met: results cancelled, no place.", name, w.No, w.Round)))
+	}
 	s.freezeCols = 3
 	return s.finish()
 }
