@@ -36,7 +36,11 @@ place is shared, article 15.6 wants a play-off 加赛, and xqt says so.
 
 --json prints {"after": 3, "stage": "main", "playoff_needed": false, "rows": [{"place": 1,
 "shared": false, "no": 4, "name": "...", "points": 6, "tiebreaks": [{"id": "sb",
-"value": 12}]}]}, tiebreaks in their ranking order.
+"value": 12}]}]}, tiebreaks in their ranking order. A player whose results article 20.3
+cancelled (withdrawn having met fewer than half of the opponents) is not in the table: he
+is listed after it (退赛, no place; "withdrawn": [{"no": 6, "name": "...", "round": 3}]),
+or kept in place and marked with the stage option withdrawn=ranked ("withdrawn": 3 in
+his row).
 
 A team stage prints the team standings, the team crosstable and the board-by-board
 scores; --json has the same fields for teams (no and name the team's, points its
