@@ -218,6 +218,9 @@ func (s teamSystem) Check(ev *scoring.Event, st *scoring.Stage, before []scoring
 		return nil
 	}
 	errs := s.inner.Check(tev, ts, tb, *tr)
+	if _, err := scoring.MatchPointsPreset(st.Options[scoring.MatchPointsOption]); err != nil && len(before) == 0 {
+		errs = append(errs, fmt.Errorf("stage %s: option %s: %w", st.ID, scoring.MatchPointsOption, err))
+	}
 	for _, m := range r.Matches {
 		boards := r.MatchBoards(m.Number)
 		if len(boards) == 0 {

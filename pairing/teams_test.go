@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/xiangqi-org/xqt/scoring"
@@ -222,5 +223,26 @@ func TestTeamEventPoints(t *testing.T) {
 	}
 	if len(ev.Stages[0].Options) != 0 {
 		t.Errorf("the team stage's options changed: %v", ev.Stages[0].Options)
+	}
+}
+
+// TestCheckMatchPoints: a hand-edited match-points option no table reads is
+// reported by xqt check (the standings would fall back to 14.2's 2/1/0).
+func TestCheckMatchPoints(t *testing.T) {
+	ev := teamLeague(4, scoring.RoundRobin, 0)
+	st := &ev.Stages[0]
+	r := play(t, ev, func(scoring.Game) scoring.Result { return scoring.Draw })
+	sys, err := For(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Options = map[string]string{scoring.MatchPointsOption: "4-4"}
+	errs := sys.Check(ev, st, nil, r)
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), `match points "4-4"`) {
+		t.Errorf("got %v, want one error naming the option", errs)
+	}
+	st.Options[scoring.MatchPointsOption] = "3-1-0"
+	if errs := sys.Check(ev, st, nil, r); len(errs) != 0 {
+		t.Errorf("match-points 3-1-0: %v", errs)
 	}
 }
