@@ -91,11 +91,8 @@ func runInit(f *Factory, opts *initOptions) error {
 	if err != nil {
 		return err
 	}
-	if st.System == "swiss" && st.Rounds > 0 {
-		// The field is not known yet: say what it takes ('xqt pair' warns
-		// again at round 1 when the field is too small).
-		fmt.Fprintf(f.IO.Err, "note: %d rounds without rematches need at least %d players (%d if their number is even); for fewer, a round robin (--system round-robin) is the usual choice\n", st.Rounds, st.Rounds, st.Rounds+1)
-	}
+	// A Swiss field is not known yet: 'xqt pair' warns at round 1 when it
+	// is too small for the rounds asked (pair_swiss.go), so init says nothing.
 	start := opts.Start
 	if start != "" && !event.IsDate(start) {
 		return usageError("--start %q: write the first day as YYYY-MM-DD, e.g. %s", start, f.Now().Format("2006-01-02"))

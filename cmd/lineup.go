@@ -25,16 +25,17 @@ func newCmdLineup(f *Factory, runF func(*lineupOptions) error) *cobra.Command {
 start number, and lay the boards of its match out again. The stage's line-up rule
 decides what is allowed (docs/teams.md):
 
-  fixed (分台定人)       the registered order kept: a missing player's boards move up
-  substitute (分台换人)  members keep their boards; a substitute takes the board left
+  fixed (分台定人 12.1)       the registered order kept: a missing player's boards move up
+  substitute (分台换人 12.2)  any N of members and substitutes in registered order, never
+                             reversed (4 boards, 2 substitutes: 1-2-3-4 ... 3-4-5-6, 15 orders)
   per-match (临时定台)   any order of registered players
   all-play-all (全队轮赛) any registered players; each meets every player of the other team
 
 Every board needs a player, each player once, every one registered for the team
 (add substitutes with 'xqt team add --sub'). A match with a result keeps its boards:
 clear the results first ('xqt result ... *'). A refused line-up leaves the file as it was.`,
-		Example: `  xqt lineup league.yaml 3 一中 王小明 钱七 张三 赵六   # 钱七 for 李四 on board 2
-  xqt lineup league.yaml 4 2 5 6 8 7`,
+		Example: `  xqt lineup league.yaml 3 一中 王小明 张三 赵六 钱七   # 李四 rests: 1-3-4-5
+  xqt lineup league.yaml 4 2 5 6 7 8`,
 		Args: func(c *cobra.Command, args []string) error {
 			if len(args) < 4 {
 				return usageError("lineup needs the event file, round, team and the players, first board first (got %d argument(s)); see 'xqt lineup --help'", len(args))

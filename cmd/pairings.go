@@ -6,7 +6,6 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/event"
-	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -214,7 +213,7 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 		}
 		if notes {
 			note := g.Note
-			if note == pairing.WithdrawnNote {
+			if scoring.IsWithdrawnNote(note) {
 				note = "退赛 " + note
 			}
 			cells = append(cells, note)

@@ -212,9 +212,12 @@ func newCmdPlayerWithdraw(f *Factory, runF func(*playerWithdrawOptions) error) *
 		Use:   "withdraw FILE PLAYER [--round N]",
 		Short: "Withdraw a player 退赛 from round N on",
 		Long: `Withdraw a player from round N on (default: the next round to be paired).
-Round robin (article 20.3): a player who played fewer than half of their games has
-all results cancelled; otherwise their remaining games are forfeits won by the
-opponents. Swiss (20.4): results stand and the player is no longer paired.`,
+Round robin (article 20.3): a player who met fewer than half of their opponents
+(已赛对手不足半数; a double round robin has as many opponents as a single) has all
+results cancelled and is listed after the table with no place; otherwise their
+remaining games are forfeits won by the opponents. Swiss (20.4): results stand,
+the player is no longer paired, and a round already paired gives his game to the
+opponent without play. docs/rules.md, article 20.`,
 		Example: "  xqt player withdraw spring.yaml 7\n  xqt player withdraw spring.yaml 王小明 --round 4",
 		Args:    exactArgs(2, "the event file and the player (start number or name)"),
 		RunE: func(c *cobra.Command, args []string) error {

@@ -126,6 +126,30 @@ func runStageStatus(f *Factory, c *cobra.Command, opts *stageOptions) error {
 	return nil
 }
 
+// plannedRounds is the number of rounds stage st plans: its system's
+// count, or for a stage still waiting for its players from an earlier
+// stage the count for the players its qualification sends (the top N),
+// 0 when that is not known yet (per group, a list). Counted on the whole
+// event's field it would be wrong (0/23 for a final of four).
+func plannedRounds(ev *scoring.Event, st *scoring.Stage) int {
+	if st.From == "" || len(st.Players) > 0 || st.Teams {
+		return pairing.Planned(ev, st)
+	}
+	q, err := scoring.ParseQualify(st.Qualify)
+	if err != nil || q.Kind != scoring.QualifyTop || q.N > len(ev.Players) {
+		if st.System == scoring.Swiss && st.Rounds > 0 {
+			return st.Rounds
+		}
+		return 0
+	}
+	v := *st
+	v.Players = nil
+	for _, p := range ev.Players[:q.N] { // stand-ins: only how many counts
+		v.Players = append(v.Players, p.No)
+	}
+	return pairing.Planned(ev, &v)
+}
+
 // stagesTable is each stage with its system, rounds paired and planned,
 // state and players ('xqt stage', 'xqt status').
 func stagesTable(ev *scoring.Event) *table {
@@ -135,7 +159,7 @@ func stagesTable(ev *scoring.Event) *table {
 		st := &ev.Stages[i]
 		rounds := ev.StageRounds(st.ID)
 		planned := "?"
-		if n := pairing.Planned(ev, st); n > 0 {
+		if n := plannedRounds(ev, st); n > 0 {
 			planned = fmt.Sprint(n)
 		}
 		state := "waiting"

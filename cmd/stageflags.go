@@ -2,13 +2,14 @@ package cmd
 
 import (
 	"errors"
-	"github.com/xiangqi-org/xqt/formats/event"
-
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
+	"github.com/xiangqi-org/xqt/formats/event"
 	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
 )
 
 // stageFlags are the settings of one stage, shared by 'xqt init' (the first
@@ -35,6 +36,9 @@ type stageFlags struct {
 	Teams     bool
 	Boards    int
 	Lineup    string
+	// MatchPoints is a team stage's own match points 场分 table, when the
+	// organiser's rules replace 14.2's 2/1/0 (stage option match-points).
+	MatchPoints string
 }
 
 // add registers the flags on fl; points says what --points takes.
@@ -55,6 +59,7 @@ func (s *stageFlags) add(fl *pflag.FlagSet, points string) {
 	fl.StringArrayVar(&s.Options, "option", nil, "system setting KEY=VALUE stored with the stage (repeatable; see docs/)")
 	fl.BoolVar(&s.Teams, "teams", false, "a team stage: the system pairs teams ('xqt team add'), each match on --boards boards (docs/teams.md)")
 	fl.IntVar(&s.Boards, "boards", 0, "team stage: boards 台 of each match, one player of each team on each")
+	fl.StringVar(&s.MatchPoints, "match-points", "", "team stage: match points 场分 of the organiser's own, a points preset such as 3-1-0 (default 2-1-0 of article 14.2, whatever --points gives the boards)")
 	fl.StringVar(&s.Lineup, "lineup", "", "team stage line-ups: fixed (分台定人, default), substitute (分台换人), per-match (临时定台) or all-play-all (全队轮赛)")
 }
 
@@ -112,6 +117,25 @@ func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
 			return st, usageError("--option takes KEY=VALUE, got %q", kv)
 		}
 		setOpt(k, v)
+	}
+	if s.MatchPoints != "" {
+		setOpt(scoring.MatchPointsOption, s.MatchPoints)
+	}
+	if v, ok := st.Options[scoring.FirstGameOption]; ok && v != "lot" && v != "table" {
+		return st, invalidf("--option %s=%s: game 1 of a pairing of several games takes its colours from the table or by lot (13.5): write %s=table or %s=lot", scoring.FirstGameOption, v, scoring.FirstGameOption, scoring.FirstGameOption)
+	}
+	if v, ok := st.Options[tiebreak.TeamCountOption]; ok {
+		if n, err := strconv.Atoi(v); err != nil || n < 1 {
+			return st, invalidf("--option %s=%s: give the number of each team's best players that count, e.g. %s=4", tiebreak.TeamCountOption, v, tiebreak.TeamCountOption)
+		}
+	}
+	if v, ok := st.Options[scoring.MatchPointsOption]; ok {
+		if !st.Teams {
+			return st, invalidf("--match-points is for a team stage (--teams): an individual stage scores games with --points")
+		}
+		if _, err := scoring.MatchPointsPreset(v); err != nil {
+			return st, invalidf("--match-points: %v", err)
+		}
 	}
 	return st, nil
 }

@@ -41,7 +41,11 @@ place is shared, article 15.6 wants a play-off 加赛, and xqt says so.
 
 --json prints {"after": 3, "stage": "main", "playoff_needed": false, "rows": [{"place": 1,
 "shared": false, "no": 4, "name": "...", "points": 6, "tiebreaks": [{"id": "sb",
-"value": 12}]}]}, tiebreaks in their ranking order.
+"value": 12}]}]}, tiebreaks in their ranking order. A player whose results article 20.3
+cancelled (withdrawn having met fewer than half of the opponents) is not in the table: he
+is listed after it (退赛, no place; "withdrawn": [{"no": 6, "name": "...", "round": 3}]),
+or kept in place and marked with the stage option withdrawn=ranked ("withdrawn": 3 in
+his row).
 
 A team stage prints the team standings, the team crosstable and the board-by-board
 scores; --json has the same fields for teams (no and name the team's, points its
@@ -120,6 +124,18 @@ type jsonRow struct {
 	Tiebreaks []jsonTiebreak `json:"tiebreaks"`
 	DecidedBy string         `json:"decided_by,omitempty"` // --final: the stage that gave the place
 	Open      bool           `json:"open,omitempty"`       // a place play has not decided yet (knockout, ladder)
+	// Withdrawn is the first round not played of a player whose results
+	// article 20.3 cancelled, kept in the table at the organiser's asking
+	// (stage option withdrawn=ranked).
+	Withdrawn int `json:"withdrawn,omitempty"`
+}
+
+// jsonWithdrawn is a player listed after the table: article 20.3
+// cancelled their results, so they have no place.
+type jsonWithdrawn struct {
+	No    int    `json:"no"`
+	Name  string `json:"name"`
+	Round int    `json:"round"` // the first round they did not play
 }
 
 type jsonStandings struct {
@@ -130,6 +146,9 @@ type jsonStandings struct {
 	// PlayoffPlaces are the shared places a play-off must decide (15.6).
 	PlayoffPlaces []int     `json:"playoff_places"`
 	Rows          []jsonRow `json:"rows"`
+	// Withdrawn are the players whose results article 20.3 cancelled,
+	// listed after the table with no place (omitted when there are none).
+	Withdrawn []jsonWithdrawn `json:"withdrawn,omitempty"`
 }
 
 func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
@@ -241,7 +260,13 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 			for i, v := range row.Values {
 				jr.Tiebreaks = append(jr.Tiebreaks, jsonTiebreak{ID: s.Criteria[i].ID, Value: v.Float()})
 			}
+			if row.Cancelled {
+				jr.Withdrawn = withdrawnRound(ev, row.No)
+			}
 			out.Rows = append(out.Rows, jr)
+		}
+		for _, w := range s.Withdrawn {
+			out.Withdrawn = append(out.Withdrawn, jsonWithdrawn{No: w.No, Name: playerName(ev, w.No), Round: w.Round})
 		}
 		return writeJSON(f, out)
 	}
@@ -251,7 +276,11 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	}
 	t := &table{header: header, right: map[int]bool{0: true, 1: true, 3: true}}
 	for _, row := range s.Rows {
-		cells := []string{placeText(row.Place, row.Shared), strconv.Itoa(row.No), playerName(ev, row.No), row.Points.String()}
+		name := playerName(ev, row.No)
+		if row.Cancelled {
+			name += fmt.Sprintf(" (退赛 withdrawn from round %d, results cancelled: 20.3)", withdrawnRound(ev, row.No))
+		}
+		cells := []string{placeText(row.Place, row.Shared), strconv.Itoa(row.No), name, row.Points.String()}
 		for _, v := range row.Values {
 			cells = append(cells, v.String())
 		}
@@ -265,10 +294,19 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	if err := t.write(f.IO.Out, f.aligned(c)); err != nil {
 		return err
 	}
+	printWithdrawn(f, s, func(no int) string { return playerName(ev, no) })
 	if s.PlayoffNeeded {
 		fmt.Fprintln(f.IO.Err, playoffMessage(s.PlayoffPlaces))
 	}
 	return nil
+}
+
+// withdrawnRound is the first round player no did not play (0: still in).
+func withdrawnRound(ev *scoring.Event, no int) int {
+	if p := ev.Player(no); p != nil {
+		return p.Withdrawn
+	}
+	return 0
 }
 
 // playoffMessage says which shared places need a play-off (15.6).

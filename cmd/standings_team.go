@@ -16,6 +16,9 @@ import (
 type teamStandingsJSON struct {
 	jsonStandings
 	Kind string `json:"kind"`
+	// Counted are, with the option team-count, the players each team's
+	// score counts (best first).
+	Counted []jsonCounted `json:"counted,omitempty"`
 }
 
 // runTeamStandings prints a team stage's standings (or, with
@@ -81,7 +84,8 @@ func printTeamStage(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	if err != nil {
 		return invalid(err)
 	}
-	rank, points, legend := s, "场分 MP", "场分 MP: match points (win 2, draw 1, loss 0 by the stage's table), from comparing the game points 局分 of the boards"
+	zh, en := ev.MatchPointsLegend(st)
+	rank, points, legend := s, "场分 MP", "场分 MP: "+zh+"; "+en
 	if st.Options[tiebreak.TeamRankingOption] == "places" && opts.Tiebreaks == nil {
 		// 队员总分制 (15.5): teams by their members' places
 		ind, err := tiebreak.Compute(tiebreak.IndividualInput(ev, st, rounds, nil))
@@ -105,6 +109,7 @@ func printTeamStage(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 		return err
 	}
 	printLegend(f, rank.Criteria, legend)
+	printWithdrawn(f, rank, func(no int) string { return teamName(ev, no) })
 	fmt.Fprintln(f.IO.Out)
 	if err := printTeamCrosstable(f, c, ev, s); err != nil {
 		return err
@@ -114,7 +119,7 @@ func printTeamStage(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 }
 
 func teamJSON(ev *scoring.Event, st *scoring.Stage, s *tiebreak.Standings, after int) teamStandingsJSON {
-	out := teamStandingsJSON{jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}, "teams"}
+	out := teamStandingsJSON{jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}, "teams", nil}
 	for _, row := range s.Rows {
 		jr := jsonRow{Place: row.Place, Shared: row.Shared, No: row.No, Name: teamName(ev, row.No), Points: row.Points.Float(), Tiebreaks: []jsonTiebreak{}}
 		for i, v := range row.Values {
@@ -122,7 +127,23 @@ func teamJSON(ev *scoring.Event, st *scoring.Stage, s *tiebreak.Standings, after
 		}
 		out.Rows = append(out.Rows, jr)
 	}
+	for _, w := range s.Withdrawn {
+		out.Withdrawn = append(out.Withdrawn, jsonWithdrawn{No: w.No, Name: teamName(ev, w.No), Round: w.Round})
+	}
 	return out
+}
+
+// printWithdrawn lists after a table the entrants whose results article
+// 20.3 cancelled: they have no place (退赛).
+func printWithdrawn(f *Factory, s *tiebreak.Standings, name func(no int) string) {
+	if len(s.Withdrawn) == 0 {
+		return
+	}
+	var ws []string
+	for _, w := range s.Withdrawn {
+		ws = append(ws, fmt.Sprintf("%s (%d) from round %d", name(w.No), w.No, w.Round))
+	}
+	fmt.Fprintf(f.IO.Out, "退赛 withdrawn (20.3): %s, results cancelled (已赛对手不足半数), no place\n", strings.Join(ws, "; "))
 }
 
 // printRanking prints place, number, name, points and the criteria.
@@ -223,7 +244,7 @@ func individualStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *sc
 		return invalid(err)
 	}
 	if opts.JSON {
-		out := teamStandingsJSON{jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}, "individual"}
+		out := teamStandingsJSON{jsonStandings{After: after, Stage: st.ID, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}, "individual", nil}
 		for _, row := range s.Rows {
 			jr := jsonRow{Place: row.Place, Shared: row.Shared, No: row.No, Name: playerName(ev, row.No), Points: row.Points.Float(), Tiebreaks: []jsonTiebreak{}}
 			for i, v := range row.Values {
@@ -280,13 +301,42 @@ func branchStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scorin
 	if err != nil {
 		return invalid(err)
 	}
+	_, limited := st.Options[tiebreak.TeamCountOption]
 	if opts.JSON {
-		return writeJSON(f, teamJSON(ev, st, s, after))
+		out := teamJSON(ev, st, s, after)
+		if limited {
+			out.Counted = []jsonCounted{}
+			for _, row := range s.Rows {
+				jc := jsonCounted{No: row.No, Name: teamName(ev, row.No), Players: []jsonBye{}}
+				for _, no := range s.Counted[row.No] {
+					jc.Players = append(jc.Players, jsonBye{No: no, Name: playerName(ev, no)})
+				}
+				out.Counted = append(out.Counted, jc)
+			}
+		}
+		return writeJSON(f, out)
 	}
 	fmt.Fprintf(f.IO.Out, "%s: 团体总分 team ranking, 第%d轮后 after round %d\n", ev.Name, after, after)
 	if err := printRanking(f, c, s, "积分 Pts", func(no int) string { return teamName(ev, no) }); err != nil {
 		return err
 	}
 	printLegend(f, s.Criteria, legend)
+	if limited {
+		// who counted (team-count): each team's best players, the others not
+		for _, row := range s.Rows {
+			var names []string
+			for _, no := range s.Counted[row.No] {
+				names = append(names, playerLabel(ev, no))
+			}
+			fmt.Fprintf(f.IO.Out, "计分队员 counted: %s: %s\n", teamName(ev, row.No), strings.Join(names, " "))
+		}
+	}
 	return nil
+}
+
+// jsonCounted is a team and the players its score counts (team-count).
+type jsonCounted struct {
+	No      int       `json:"no"`
+	Name    string    `json:"name"`
+	Players []jsonBye `json:"players"`
 }

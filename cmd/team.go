@@ -21,7 +21,7 @@ board first) and its substitutes 替补. 'xqt player import' builds them from a 
   xqt team add league.yaml --name 一中 --sub 孙八      # one more substitute, also mid-event
   xqt team list league.yaml`,
 	}
-	c.AddCommand(newCmdTeamAdd(f, nil), newCmdTeamList(f, nil))
+	c.AddCommand(newCmdTeamAdd(f, nil), newCmdTeamList(f, nil), newCmdTeamWithdraw(f, nil))
 	return c
 }
 
@@ -30,6 +30,9 @@ type teamAddOptions struct {
 	Name    string
 	Players []string
 	Subs    []string
+	// Rank places the one substitute given at this place of the registered
+	// order, among the members (12.2: ranked by strength as in 12.1).
+	Rank int
 }
 
 func newCmdTeamAdd(f *Factory, runF func(*teamAddOptions) error) *cobra.Command {
@@ -41,10 +44,17 @@ func newCmdTeamAdd(f *Factory, runF func(*teamAddOptions) error) *cobra.Command 
 substitutes (--sub). A player is named by start number or by name; a name that is not
 in the event yet is added as a new player of the team. A player plays for one team.
 For a team that exists, --sub adds substitutes (also once the event has begun) and
---player adds members while no round is paired.`,
+--player adds members while no round is paired.
+
+Under 分台换人 (--lineup substitute, article 12.2) the registered order covers the
+members and the substitutes together, ranked by strength as in 12.1; substitutes
+come after the members unless --rank N puts the substitute given at place N of that
+order (before round 1 is paired). Each match a team plays any N of them in that
+order, never reversed (docs/teams.md).`,
 		Example: `  xqt team add league.yaml --name 一中 --player 王小明 --player 李四 --player 张三 --player 赵六 --sub 钱七
   xqt team add league.yaml --name 二中 --player 5 --player 6 --player 7 --player 8
-  xqt team add league.yaml --name 一中 --sub 孙八`,
+  xqt team add league.yaml --name 一中 --sub 孙八
+  xqt team add league.yaml --name 一中 --sub 周九 --rank 2   # registered second, by strength`,
 		Args: exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Path = args[0]
@@ -58,6 +68,7 @@ For a team that exists, --sub adds substitutes (also once the event has begun) a
 	fl.StringVar(&opts.Name, "name", "", "the team's name as printed (required)")
 	fl.StringArrayVar(&opts.Players, "player", nil, "a member, in board order (repeatable)")
 	fl.StringArrayVar(&opts.Subs, "sub", nil, "a substitute 替补 (repeatable)")
+	fl.IntVar(&opts.Rank, "rank", 0, "with one --sub: its place in the registered order of members and substitutes (12.2, by strength; default after the others)")
 	return c
 }
 
@@ -67,6 +78,9 @@ func runTeamAdd(f *Factory, opts *teamAddOptions) error {
 	}
 	if len(opts.Players)+len(opts.Subs) == 0 {
 		return usageError("team add needs --player (members in board order) or --sub")
+	}
+	if opts.Rank != 0 && (len(opts.Subs) != 1 || opts.Rank < 1) {
+		return usageError("--rank N places one substitute: give exactly one --sub and N from 1 (its place in the registered order)")
 	}
 	name, err := event.NormalizeName(opts.Name)
 	if err != nil {
@@ -84,7 +98,10 @@ func runTeamAdd(f *Factory, opts *teamAddOptions) error {
 			ev.Teams = append(ev.Teams, scoring.Team{No: no + 1, Name: opts.Name})
 			tm = &ev.Teams[len(ev.Teams)-1]
 		} else if len(opts.Players) > 0 && len(ev.Rounds) > 0 {
-			return invalidf("team %s exists and the event has begun: add substitutes with --sub; members keep their boards", opts.Name)
+			return invalidf("team %s exists and the event has begun: add substitutes with --sub; the registered order is fixed once round 1 is paired", opts.Name)
+		}
+		if opts.Rank > 0 && len(ev.Rounds) > 0 {
+			return invalidf("--rank: the registered order is fixed once round 1 is paired; add the substitute without --rank (after the others)")
 		}
 		for _, list := range []struct {
 			names []string
@@ -96,7 +113,13 @@ func runTeamAdd(f *Factory, opts *teamAddOptions) error {
 					return err
 				}
 				*list.to = append(*list.to, no)
+				if len(tm.Order) > 0 {
+					tm.Order = append(tm.Order, no) // a ranked order keeps every player
+				}
 			}
+		}
+		if opts.Rank > 0 {
+			tm.RankAt(tm.Subs[len(tm.Subs)-1], opts.Rank)
 		}
 		msg = fmt.Sprintf("team %d %s: %s", tm.No, tm.Name, teamLine(ev, tm))
 		return nil
@@ -152,6 +175,9 @@ func teamLine(ev *scoring.Event, tm *scoring.Team) string {
 	if len(tm.Subs) > 0 {
 		line += " (替补 sub " + names(tm.Subs) + ")"
 	}
+	if len(tm.Order) > 0 {
+		line += "; 报名顺序 registered order " + names(tm.Order)
+	}
 	return line
 }
 
@@ -165,6 +191,10 @@ type jsonTeam struct {
 	Name    string    `json:"name"`
 	Members []jsonBye `json:"members"`
 	Subs    []jsonBye `json:"subs"`
+	// Registered is the registered order of members and substitutes
+	// together (12.2): the members then the substitutes, unless a
+	// substitute was ranked among them ('team add --rank').
+	Registered []jsonBye `json:"registered"`
 }
 
 func newCmdTeamList(f *Factory, runF func(*teamListOptions) error) *cobra.Command {
@@ -175,7 +205,8 @@ func newCmdTeamList(f *Factory, runF func(*teamListOptions) error) *cobra.Comman
 		Long: `List the teams: number, name, members in board order and substitutes.
 
 --json prints {"teams": [{"no": 1, "name": "一中", "members": [{"no": 1, "name": "王小明"}],
-"subs": [{"no": 5, "name": "钱七"}]}]}.`,
+"subs": [{"no": 5, "name": "钱七"}], "registered": [...]}]}; registered is the order of
+members and substitutes together (12.2).`,
 		Example: "  xqt team list league.yaml\n  xqt team list league.yaml --json",
 		Args:    exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -206,6 +237,10 @@ func runTeamList(f *Factory, c *cobra.Command, opts *teamListOptions) error {
 			}
 			for _, no := range tm.Subs {
 				jt.Subs = append(jt.Subs, jsonBye{No: no, Name: playerName(ev, no)})
+			}
+			jt.Registered = []jsonBye{}
+			for _, no := range tm.Registered() {
+				jt.Registered = append(jt.Registered, jsonBye{No: no, Name: playerName(ev, no)})
 			}
 			out.Teams = append(out.Teams, jt)
 		}

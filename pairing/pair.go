@@ -88,8 +88,44 @@ func PairStage(req *Request) (*Result, error) {
 		return nil, err
 	}
 	res.Round.Number, res.Round.Stage = req.Number, st.ID
+	drawFirstGame(req, st, &res.Round)
 	forfeitWithdrawn(ev, &res.Round, st)
 	return res, nil
+}
+
+// drawFirstGame draws, when the stage asks for it (scoring.FirstGameOption
+// "lot"), the colours of game 1 of each pairing of several games in a
+// round robin or a Swiss by a seeded lot (13.5: 第一局猜先): a coin per
+// board, in board order, from a seed made of the stage's seed and the
+// round number and recorded in the round's notes, so the lot can be
+// repeated. A knockout draws its own lots; team matches keep 13.2/13.3.
+func drawFirstGame(req *Request, st *scoring.Stage, r *scoring.Round) {
+	if st.Options[scoring.FirstGameOption] != "lot" || st.Elimination() || st.Teams {
+		return
+	}
+	if f, err := scoring.ParseMatchFormat(st.Match); err != nil || f.Games < 2 {
+		return
+	}
+	seed := req.Seed()
+	if st.Seed == 0 {
+		st.Seed = seed // recorded, so the next rounds draw from it too
+	}
+	seed = seed*1_000 + int64(r.Number)
+	x := uint64(seed)
+	coin := func() bool { // splitmix64
+		x += 0x9e3779b97f4a7c15
+		z := x
+		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+		return (z^(z>>31))&1 == 1
+	}
+	for i := range r.Games {
+		g := &r.Games[i]
+		if coin() && g.Result == scoring.NoResult && g.Black != 0 {
+			g.Red, g.Black = g.Black, g.Red
+		}
+	}
+	r.Notes = append(r.Notes, scoring.RoundNote{Kind: scoring.NoteFirstGameLot, Seed: seed})
 }
 
 // stageDone asks the system whether a stage (every group of it) is done.
@@ -215,16 +251,18 @@ func inGroup(fix []Fix, g *scoring.Group) []Fix {
 	return out
 }
 
-// WithdrawnNote marks a game that a withdrawal decided (article 20.3 in a
-// round robin): the opponent wins it without play, or its result is
+// WithdrawnNote marks a game that a withdrawal decided in a round robin
+// (article 20.3): the opponent wins it without play, or its result is
 // cancelled with all the player's results when they met fewer than half
-// the field.
-const WithdrawnNote = "withdrawn (20.3)"
+// of their opponents. A Swiss game has scoring.WithdrawnSwissNote (20.4).
+const WithdrawnNote = scoring.WithdrawnRRNote
 
 // forfeitWithdrawn gives the games of a round-robin round that a withdrawn
 // player was due to play to their opponents (article 20.3), so the round
 // never waits for them; the scoring cancels them instead when the player met
-// fewer than half the field.
+// fewer than half of their opponents. A Swiss does not pair a withdrawn
+// player: its rounds get such games only when the player withdraws after
+// the round was paired (stage.Guard).
 func forfeitWithdrawn(ev *scoring.Event, r *scoring.Round, st *scoring.Stage) {
 	if !st.Scheduled() {
 		return
@@ -232,10 +270,10 @@ func forfeitWithdrawn(ev *scoring.Event, r *scoring.Round, st *scoring.Stage) {
 	ForfeitWithdrawn(ev, r)
 }
 
-// ForfeitWithdrawn records, in round r of a round robin, the games of
-// players withdrawn before it as forfeits won by their opponents (article
-// 20.3); it returns how many games it changed. Games with a result are
-// left as they are.
+// ForfeitWithdrawn records, in round r of a round robin or a Swiss, the
+// games of players withdrawn before it as forfeits won by their opponents
+// (article 20.3, 20.4: 未赛对局均作弃权，对方获胜), noted as such; it returns
+// how many games it changed. Games with a result are left as they are.
 func ForfeitWithdrawn(ev *scoring.Event, r *scoring.Round) int {
 	out := func(no int) bool {
 		p := ev.Player(no)
@@ -244,20 +282,27 @@ func ForfeitWithdrawn(ev *scoring.Event, r *scoring.Round) int {
 	n := 0
 	for i := range r.Games {
 		g := &r.Games[i]
-		if g.Result != scoring.NoResult {
-			continue
-		}
+		var want scoring.Result
 		switch red, black := out(g.Red), out(g.Black); {
 		case red && black:
-			g.Result = scoring.DoubleForfeit
+			want = scoring.DoubleForfeit
 		case red:
-			g.Result = scoring.BlackForfeit
+			want = scoring.BlackForfeit
 		case black:
-			g.Result = scoring.RedForfeit
+			want = scoring.RedForfeit
 		default:
 			continue
 		}
+		// an open game gets the forfeit; one that already has it, typed by
+		// hand, gets the note (a file from before xqt did it for a Swiss)
+		if g.Result != scoring.NoResult && (g.Result != want || scoring.IsWithdrawnNote(g.Note) || g.Note != "") {
+			continue
+		}
+		g.Result = want
 		g.Note = WithdrawnNote
+		if st := ev.Stage(r.Stage); st != nil && st.System == scoring.Swiss {
+			g.Note = scoring.WithdrawnSwissNote
+		}
 		n++
 	}
 	return n

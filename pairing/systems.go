@@ -243,7 +243,7 @@ func (s dutchSystem) Check(ev *scoring.Event, st *scoring.Stage, before []scorin
 	}
 	view := *st
 	view.Order = append([]int(nil), st.Order...)
-	req := &Request{Event: ev, Stage: &view, Rounds: before, K: len(before) + 1, Number: r.Number, Exclude: r.Absent,
+	req := &Request{Event: inWhenPaired(ev, r), Stage: &view, Rounds: before, K: len(before) + 1, Number: r.Number, Exclude: r.Absent,
 		SeedFlag: st.Seed}
 	want, err := s.Pair(req)
 	if err != nil {
@@ -391,9 +391,32 @@ func (knockoutSystem) Places(ev *scoring.Event, st *scoring.Stage) ([]Placed, er
 func pairingOptions(m map[string]string) map[string]string {
 	out := make(map[string]string, len(m))
 	for k, v := range m {
-		if !slices.Contains(tiebreak.RankingOptions, k) && k != scoring.FoulLimitOption {
+		if !slices.Contains(tiebreak.RankingOptions, k) && k != scoring.FoulLimitOption && k != scoring.FirstGameOption && k != scoring.BoardPointsKey {
 			out[k] = v
 		}
 	}
 	return out
+}
+
+// inWhenPaired is ev with the players who withdrew after round r was paired
+// (their games noted as decided by the withdrawal, 20.4) still in for
+// round r, so a check re-pairs the round as it was paired.
+func inWhenPaired(ev *scoring.Event, r scoring.Round) *scoring.Event {
+	var back []int
+	for _, g := range r.Games {
+		if scoring.IsWithdrawnNote(g.Note) {
+			back = append(back, g.Red, g.Black)
+		}
+	}
+	if len(back) == 0 {
+		return ev
+	}
+	c := *ev
+	c.Players = slices.Clone(ev.Players)
+	for i := range c.Players {
+		if p := &c.Players[i]; slices.Contains(back, p.No) && p.Withdrawn == r.Number {
+			p.Withdrawn = 0
+		}
+	}
+	return &c
 }

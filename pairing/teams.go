@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/xiangqi-org/xqt/scoring"
@@ -53,13 +54,28 @@ func teamEvent(ev *scoring.Event, st *scoring.Stage) (*scoring.Event, *scoring.S
 	players, rounds := ev.TeamView(st)
 	ts := *st
 	ts.Teams, ts.Groups, ts.TeamGroups = false, cloneGroups(st.TeamGroups), nil
-	ts.Players, ts.Order, ts.Points = nil, st.TeamOrder, ""
+	ts.Players, ts.Order, ts.Points = nil, st.TeamOrder, matchPreset(st)
+	ts.Options = maps.Clone(st.Options)
+	if ts.Options == nil {
+		ts.Options = map[string]string{}
+	}
+	ts.Options[scoring.BoardPointsKey] = st.Points // the boards' table: the game points 局分
 	for _, p := range players {
 		ts.Players = append(ts.Players, p.No)
 	}
-	tev := &scoring.Event{Name: ev.Name, Start: ev.Start, Edition: ev.Edition, Points: ev.TableFor(st),
+	tev := &scoring.Event{Name: ev.Name, Start: ev.Start, Edition: ev.Edition, Points: ev.Points,
 		Players: players, Stages: []scoring.Stage{ts}, Rounds: rounds}
 	return tev, &tev.Stages[0]
+}
+
+// matchPreset is the points preset of a team stage's match points 场分
+// (scoring's MatchTable): the teams' points in the stage of teams.
+func matchPreset(st *scoring.Stage) string {
+	name, err := scoring.MatchPointsPreset(st.Options[scoring.MatchPointsOption])
+	if err != nil {
+		return "cxa2011"
+	}
+	return name
 }
 
 // TeamEvent is the whole event seen as teams: every team stage a stage of
@@ -76,7 +92,7 @@ func TeamEvent(ev *scoring.Event) *scoring.Event {
 			continue
 		}
 		tev, ts := teamEvent(ev, st)
-		ts.Points, ts.Players = st.Points, st.TeamIDs
+		ts.Players = st.TeamIDs
 		out.Stages = append(out.Stages, *ts)
 		for _, p := range tev.Players {
 			if !seen[p.No] {
@@ -203,6 +219,9 @@ func (s teamSystem) Check(ev *scoring.Event, st *scoring.Stage, before []scoring
 		return nil
 	}
 	errs := s.inner.Check(tev, ts, tb, *tr)
+	if _, err := scoring.MatchPointsPreset(st.Options[scoring.MatchPointsOption]); err != nil && len(before) == 0 {
+		errs = append(errs, fmt.Errorf("stage %s: option %s: %w", st.ID, scoring.MatchPointsOption, err))
+	}
 	for _, m := range r.Matches {
 		boards := r.MatchBoards(m.Number)
 		if len(boards) == 0 {
@@ -213,6 +232,41 @@ func (s teamSystem) Check(ev *scoring.Event, st *scoring.Stage, before []scoring
 			if !(a == m.Red && b == m.Black) && !(a == m.Black && b == m.Red) {
 				errs = append(errs, fmt.Errorf("round %d, match %d, board %d: players %d and %d are not one of each team of the match", r.Number, m.Number, g.TeamBoard, g.Red, g.Black))
 			}
+		}
+		errs = append(errs, checkOrder(ev, st, r, m, boards)...)
+	}
+	return errs
+}
+
+// checkOrder checks the order each team of match m put its players on the
+// boards in, under 分台定人 (12.1) and 分台换人 (12.2: 台次顺序不能前后颠倒), by
+// Event.CheckLineup. A match with a board a withdrawal decided is left
+// alone: it was paired before the player withdrew.
+func checkOrder(ev *scoring.Event, st *scoring.Stage, r scoring.Round, m scoring.TeamMatch, boards []scoring.Game) []error {
+	if st.Lineup != "" && st.Lineup != scoring.LineupFixed && st.Lineup != scoring.LineupSubstitute {
+		return nil
+	}
+	for _, g := range boards {
+		if scoring.IsWithdrawnNote(g.Note) {
+			return nil
+		}
+	}
+	var errs []error
+	for _, no := range []int{m.Red, m.Black} {
+		tm := ev.FindTeam(no)
+		if tm == nil || len(boards) != st.Boards {
+			continue
+		}
+		var players []int
+		for _, g := range boards {
+			if ev.TeamOf(g.Red) == no {
+				players = append(players, g.Red)
+			} else {
+				players = append(players, g.Black)
+			}
+		}
+		if err := ev.CheckLineup(st, tm, players, r.Number); err != nil {
+			errs = append(errs, fmt.Errorf("round %d, match %d: %w", r.Number, m.Number, err))
 		}
 	}
 	return errs

@@ -2,9 +2,11 @@ package pairing
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
 )
 
 // teamLeague is n teams of 4 players (team t has players 4(t-1)+1..4t)
@@ -132,11 +134,115 @@ func TestTeamWithdrawalMidEvent(t *testing.T) {
 		if g.Red == 2 || g.Black == 2 {
 			t.Errorf("the withdrawn player is paired on board %d", g.Board)
 		}
-		if (g.Red == 101 || g.Black == 101) && g.TeamBoard != 2 {
-			t.Errorf("the substitute plays board %d, want board 2 (分台换人)", g.TeamBoard)
+		// 12.2 (台次顺序不能前后颠倒): boards 3 and 4 move up, the substitute
+		// comes in on the last board
+		if (g.Red == 101 || g.Black == 101) && g.TeamBoard != 4 {
+			t.Errorf("the substitute plays board %d, want board 4 (分台换人 12.2)", g.TeamBoard)
 		}
 	}
 	if !subPlays {
 		t.Error("the substitute does not play in round 2")
+	}
+}
+
+// TestCheckBoardOrder: xqt check refuses a team match whose boards break
+// 12.2 (台次顺序不能前后颠倒): T1's boards 2 and 4 swapped, 1-4-3-2, is
+// refused, and 1-3-4-5 (the substitute on the last board) accepted.
+func TestCheckBoardOrder(t *testing.T) {
+	ev := teamLeague(4, scoring.RoundRobin, 0)
+	st := &ev.Stages[0]
+	st.Lineup = scoring.LineupSubstitute
+	sys, err := For(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := play(t, ev, func(scoring.Game) scoring.Result { return scoring.NoResult })
+	if errs := sys.Check(ev, st, nil, r); len(errs) != 0 {
+		t.Fatalf("the round as paired: %v", errs)
+	}
+	// T1's players on the boards of its match, board by board
+	m := r.Matches[0]
+	for _, tc := range []struct {
+		players []int
+		ok      bool
+	}{{[]int{1, 4, 3, 2}, false}, {[]int{1, 3, 4, 101}, true}, {[]int{1, 101, 3, 4}, false}} {
+		c := r
+		c.Games = append([]scoring.Game(nil), r.Games...)
+		k := 0
+		for i := range c.Games {
+			g := &c.Games[i]
+			if g.Match != m.Number {
+				continue
+			}
+			if ev.TeamOf(g.Red) == 1 {
+				g.Red = tc.players[k]
+			} else {
+				g.Black = tc.players[k]
+			}
+			k++
+		}
+		ev.Rounds[0] = c
+		errs := sys.Check(ev, st, nil, c)
+		if (len(errs) == 0) != tc.ok {
+			t.Errorf("T1 on boards %v: got %v, want ok=%v", tc.players, errs, tc.ok)
+		}
+	}
+}
+
+// TestTeamEventPoints: the whole event seen as teams (advancing, final
+// places) scores as the team standings do (14.2): four boards at 3-1-0,
+// board 1 of each match won by red (the first team's player), the others
+// drawn. The first team: game points 3+1+1+1 = 6, the second 0+1+1+1 = 3
+// (at 2/1/0 they would be 5 and 3); match points 2 and 0, not 3 and 0.
+func TestTeamEventPoints(t *testing.T) {
+	ev := teamLeague(4, scoring.RoundRobin, 0)
+	ev.Points = scoring.Symmetric("3-1-0", scoring.P(3), scoring.P(1), 0)
+	r := play(t, ev, func(g scoring.Game) scoring.Result {
+		if g.TeamBoard == 1 {
+			return scoring.RedWins
+		}
+		return scoring.Draw
+	})
+	tev := TeamEvent(ev)
+	ts := tev.Stage("main")
+	s, err := tiebreak.Compute(tiebreak.StageInput(tev, ts, tev.StageRounds("main")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range r.Matches {
+		for _, tc := range []struct {
+			team   int
+			points scoring.Points
+			games  scoring.Points
+		}{{m.Red, scoring.P(2), scoring.P(6)}, {m.Black, 0, scoring.P(3)}} {
+			e := s.Records[tc.team].Entries[0]
+			if e.Points != tc.points || e.GamePoints != tc.games {
+				t.Errorf("team %d: match points %s, game points %s; want %s and %s", tc.team, e.Points, e.GamePoints, tc.points, tc.games)
+			}
+		}
+	}
+	if len(ev.Stages[0].Options) != 0 {
+		t.Errorf("the team stage's options changed: %v", ev.Stages[0].Options)
+	}
+}
+
+// TestCheckMatchPoints: a hand-edited match-points option no table reads is
+// reported by xqt check (the standings would fall back to 14.2's 2/1/0).
+func TestCheckMatchPoints(t *testing.T) {
+	ev := teamLeague(4, scoring.RoundRobin, 0)
+	st := &ev.Stages[0]
+	r := play(t, ev, func(scoring.Game) scoring.Result { return scoring.Draw })
+	sys, err := For(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Options = map[string]string{scoring.MatchPointsOption: "4-4"}
+	errs := sys.Check(ev, st, nil, r)
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), `match points "4-4"`) {
+		t.Errorf("got %v, want one error naming the option", errs)
+	}
+	st.Options[scoring.MatchPointsOption] = "3-1-0"
+	if errs := sys.Check(ev, st, nil, r); len(errs) != 0 {
+		t.Errorf("match-points 3-1-0: %v", errs)
 	}
 }

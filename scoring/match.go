@@ -635,3 +635,17 @@ func MatchScoreText(g Game, f MatchFormat) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// FirstGameOption is the stage option that decides the colours of game 1
+// of a pairing of several games in a round robin or a Swiss (13.5: 两局制
+// 比赛，不论个人赛还是团体赛，第一局猜先，第二局互换先后走): "table" (the default
+// [practice]: the player listed first, by the Berger table or the Swiss
+// colour rules, has red) or "lot" (a seeded lot per pairing, recorded in
+// the round's notes with its seed: NoteFirstGameLot).
+const FirstGameOption = "first-game"
+
+// HasFirstGameLot reports whether round r's first-game colours were drawn
+// by lot (so they need not follow the table or the colour rules).
+func (r *Round) HasFirstGameLot() bool {
+	return r.Has(NoteFirstGameLot, nil)
+}

@@ -27,6 +27,10 @@ const (
 	// NoteByeRequested: Player asked to sit the round out (--bye in the
 	// CXA Swiss), scored a half bye when Half, else a zero bye.
 	NoteByeRequested NoteKind = "bye-requested"
+	// NoteFirstGameLot: game 1's colours of each pairing of several games
+	// were drawn by lot (13.5 猜先, stage option first-game=lot) from Seed,
+	// so they need not follow the table or the colour rules.
+	NoteFirstGameLot NoteKind = "first-game-lot"
 	// NoteImported: the round was read from a TRF file, paired by another
 	// program: its colours and board order are that program's ('xqt check'
 	// warns of them instead of refusing them).
@@ -37,7 +41,7 @@ const (
 )
 
 // NoteKinds lists the kinds, as the event file writes them.
-var NoteKinds = []NoteKind{NoteFixed, NoteRematch, NoteRelaxed, NoteByeGiven, NoteByeRequested, NoteImported, NoteText}
+var NoteKinds = []NoteKind{NoteFixed, NoteRematch, NoteRelaxed, NoteByeGiven, NoteByeRequested, NoteFirstGameLot, NoteImported, NoteText}
 
 // ColourLimit is the colour rule a relaxed pairing breaks.
 type ColourLimit string
@@ -59,6 +63,7 @@ type RoundNote struct {
 	Limit      ColourLimit // relaxed
 	Met        []int       // rematch: the rounds they met in before
 	Half       bool        // bye-requested: scored as a half bye
+	Seed       int64       // first-game-lot: the lot's seed
 	Text       string      // text
 }
 
@@ -86,6 +91,8 @@ func (n RoundNote) String() string {
 			return fmt.Sprintf("requested bye: player %d, scored as a half bye", n.Player)
 		}
 		return fmt.Sprintf("requested bye: player %d, scored as a zero bye", n.Player)
+	case NoteFirstGameLot:
+		return fmt.Sprintf("13.5 first-game colours by lot 猜先, seed %d", n.Seed)
 	case NoteImported:
 		return "imported from TRF: paired by another program"
 	}

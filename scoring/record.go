@@ -50,21 +50,34 @@ type Record struct {
 	No      int
 	Entries []Entry // one per round given to Records, in the same order
 	Total   Points
+	// Cancelled is set when article 20.3 cancelled all the player's
+	// results: they withdrew from a round robin having met fewer than half
+	// of their opponents. Such a player is not ranked as if they had
+	// played (tiebreak lists them after the table).
+	Cancelled bool
 }
 
 // Options says how Records treats withdrawals.
 type Options struct {
-	// RoundRobin applies article 20.3: a player who withdrew having played
-	// fewer than half of their scheduled games has all results cancelled;
-	// otherwise their unplayed games are forfeits won by the opponents.
+	// RoundRobin applies article 20.3: a player who withdrew having met
+	// fewer than half of their opponents (已赛对手不足半数) has all results
+	// cancelled; otherwise their unplayed games are forfeits won by the
+	// opponents.
 	// Without it (Swiss, 20.4) results stand and later rounds are absences.
 	// In a round robin the bye of an odd field scores nothing (everyone
 	// gets the same number of games); in a Swiss it scores Table.Bye.
 	RoundRobin bool
-	// Scheduled is the number of games each player has in the full
-	// round-robin schedule (n-1, or 2(n-1) for a double round robin),
-	// used by the 20.3 half-the-field test.
-	Scheduled int
+	// Opponents is the number of opponents each player has in the
+	// round robin: the field less one, in a single or a double round
+	// robin alike (a double round robin meets each opponent twice, it does
+	// not give more of them). The 20.3 test compares the distinct
+	// opponents met over the board with half of it.
+	Opponents int
+	// GameTable, when set, scores the single games of a multi-game match
+	// (GamePoints, 局分) while the table given to Records scores the
+	// match itself: a team stage's boards by the board table, its match
+	// points 场分 by the 2/1/0 of article 14.2 (Event.MatchTable).
+	GameTable *Table
 }
 
 // Records computes every player's record over rounds with the points table t.
@@ -74,6 +87,10 @@ func Records(players []Player, rounds []Round, t Table, opt Options) map[int]*Re
 	recs := make(map[int]*Record, len(players))
 	for _, p := range players {
 		recs[p.No] = &Record{No: p.No, Entries: make([]Entry, len(rounds))}
+	}
+	gt := t
+	if opt.GameTable != nil {
+		gt = *opt.GameTable
 	}
 	for i, r := range rounds {
 		for _, p := range players {
@@ -100,14 +117,14 @@ func Records(players []Player, rounds []Round, t Table, opt Options) map[int]*Re
 				if side == Black {
 					no, opp, fouls = g.Black, g.Red, g.BlackFouls
 				}
-				set(no, gameEntry(r.Number, g, side, opp, fouls, t))
+				set(no, gameEntry(r.Number, g, side, opp, fouls, t, gt))
 			}
 		}
 	}
 	if opt.RoundRobin {
 		for _, p := range players {
 			if p.Withdrawn > 0 {
-				applyWithdrawal(recs, p, t, opt.Scheduled)
+				applyWithdrawal(recs, p, t, opt.Opponents)
 			}
 		}
 	}
@@ -120,7 +137,9 @@ func Records(players []Player, rounds []Round, t Table, opt Options) map[int]*Re
 	return recs
 }
 
-func gameEntry(round int, g Game, side Side, opp, fouls int, t Table) Entry {
+// gameEntry is one side's entry for game (or match) g: its points by t,
+// the points of a match's single games by gt.
+func gameEntry(round int, g Game, side Side, opp, fouls int, t, gt Table) Entry {
 	e := Entry{Round: round, Board: g.Board, Opponent: opp, Side: side, Fouls: fouls}
 	e.Outcome = g.Result.Outcome(side)
 	switch g.Result {
@@ -151,8 +170,12 @@ func gameEntry(round int, g Game, side Side, opp, fouls int, t Table) Entry {
 			if side == Black {
 				s = s.Other()
 			}
+			if mg.Result == DoubleForfeit {
+				gp += gt.DoubleForfeit
+				continue
+			}
 			o := mg.Result.Outcome(s)
-			gp += t.Score(o, s, mg.Result.Played())
+			gp += gt.Score(o, s, mg.Result.Played())
 		}
 		e.GamePoints = gp
 	}
@@ -160,24 +183,22 @@ func gameEntry(round int, g Game, side Side, opp, fouls int, t Table) Entry {
 }
 
 // applyWithdrawal implements article 20.3 for one player who withdrew from a
-// round robin before round p.Withdrawn: fewer than half of the scheduled games
-// played cancels all their results; otherwise their games from that round on
-// are forfeits won by the opponents. The rule applies once the records
+// round robin before round p.Withdrawn: 凡已赛对手不足半数者，则所有已赛结果一概注销；
+// 如达到或超过半数以上，则其成绩有效，其余未赛对局均作弃权，对方获胜. Having met
+// (played over the board, before round p.Withdrawn) fewer distinct
+// opponents than half of opponents cancels all their results; half or
+// more keeps them, and their games from that round on are forfeits won by
+// the opponents. The rule applies once the records
 // reach the last round the player played (Withdrawn-1), so standings after
 // that round already show the cancellation; records that end earlier cannot
 // tell how many games the player played and are left as they are.
-func applyWithdrawal(recs map[int]*Record, p Player, t Table, scheduled int) {
+func applyWithdrawal(recs map[int]*Record, p Player, t Table, opponents int) {
 	rec := recs[p.No]
 	if rec == nil || len(rec.Entries) == 0 || rec.Entries[len(rec.Entries)-1].Round < p.Withdrawn-1 {
 		return
 	}
-	played := 0
-	for _, e := range rec.Entries {
-		if e.Round < p.Withdrawn && e.Kind == KindPlayed {
-			played++
-		}
-	}
-	cancel := 2*played < scheduled
+	cancel := WithdrawalCancels(MetBefore(rec, p.Withdrawn), opponents)
+	rec.Cancelled = cancel
 	for i, e := range rec.Entries {
 		if e.Opponent == 0 {
 			continue
@@ -199,4 +220,43 @@ func applyWithdrawal(recs map[int]*Record, p Player, t Table, scheduled int) {
 			oe.Points, oe.GamePoints = t.ForfeitWin, t.ForfeitWin
 		}
 	}
+}
+
+// MetBefore is the number of distinct opponents rec met over the board in
+// the rounds before round n: what article 20.3 calls 已赛对手.
+func MetBefore(rec *Record, n int) int {
+	met := map[int]bool{}
+	for _, e := range rec.Entries {
+		if e.Round < n && e.Kind == KindPlayed && e.Opponent != 0 {
+			met[e.Opponent] = true
+		}
+	}
+	return len(met)
+}
+
+// WithdrawalCancels is article 20.3's test for a player who withdrew from a
+// round robin having met met of their opponents: fewer than half of them
+// (不足半数) cancels every result; exactly half or more (达到或超过半数)
+// keeps them.
+func WithdrawalCancels(met, opponents int) bool { return 2*met < opponents }
+
+// The notes of a game that a withdrawal decided: WithdrawnRRNote in a
+// round robin (20.3: the opponent wins it without play, or it is cancelled
+// with all the player's results), WithdrawnSwissNote in a Swiss (20.4: a
+// round already paired when the player withdrew, won by the opponent
+// without play).
+const (
+	WithdrawnRRNote    = "withdrawn (20.3)"
+	WithdrawnSwissNote = "withdrawn (20.4)"
+)
+
+// IsWithdrawnNote reports whether a game's note says a withdrawal decided
+// it.
+func IsWithdrawnNote(note string) bool { return note == WithdrawnRRNote || note == WithdrawnSwissNote }
+
+// WithdrawalRule reports whether a withdrawal decides the open games of
+// stage st that a withdrawn player was due to play: a round robin (20.3)
+// and a Swiss (20.4), not a knockout.
+func WithdrawalRule(st *Stage) bool {
+	return st != nil && (st.System == RoundRobin || st.System == Swiss)
 }

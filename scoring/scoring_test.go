@@ -130,7 +130,7 @@ func TestRecordsScoresEveryKindOfRound(t *testing.T) {
 		}
 	}
 	// In a round robin the bye of an odd field scores nothing.
-	if got := Records(players, rounds[:1], tb, Options{RoundRobin: true, Scheduled: 4})[5].Total; got != 0 {
+	if got := Records(players, rounds[:1], tb, Options{RoundRobin: true, Opponents: 4})[5].Total; got != 0 {
 		t.Errorf("round-robin bye scored %v, want 0", got)
 	}
 }
@@ -144,7 +144,7 @@ func TestRoundRobinWithdrawal(t *testing.T) {
 		{Number: 2, Games: []Game{{Board: 1, Red: 5, Black: 1, Result: BlackWins}, {Board: 2, Red: 2, Black: 3, Result: RedWins}}, Byes: []int{4}},
 		{Number: 3, Games: []Game{{Board: 1, Red: 4, Black: 1}, {Board: 2, Red: 5, Black: 3}}, Byes: []int{2}},
 	}
-	opt := Options{RoundRobin: true, Scheduled: 4}
+	opt := Options{RoundRobin: true, Opponents: 4}
 	// Player 1 leaves before round 3 having played 2 of 4: results stand and
 	// the round 3 game is a forfeit won by 4.
 	players := []Player{{No: 1, Withdrawn: 3}, {No: 2}, {No: 3}, {No: 4}, {No: 5}}

@@ -3,6 +3,7 @@ package scoring
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Team is one team of a team event (article 12): its members in board
@@ -12,11 +13,38 @@ type Team struct {
 	Name    string // as printed: 一中, 机关一队
 	Members []int  // start numbers of the members, in board order
 	Subs    []int  // start numbers of the substitutes, in the order they come in
+	// Order is the registered order 台次排列 of members and substitutes
+	// together when a substitute ranks among the members (12.2: 替补队员，
+	// 台次的排列原则同12.1款, by strength); nil means the members, then the
+	// substitutes.
+	Order []int
+	// Withdrawn is the first round the team no longer plays (0: still
+	// in): article 20.3 (棋手(队)中途退出) and 20.4 decide its matches as
+	// they do a player's games, a match forfeited being 2 to the team
+	// present (21.4).
+	Withdrawn int
 }
 
-// Registered returns the team's players in registration order: the
-// members, then the substitutes.
-func (t *Team) Registered() []int { return append(slices.Clone(t.Members), t.Subs...) }
+// Out reports whether the team has withdrawn by round n.
+func (t *Team) Out(n int) bool { return t.Withdrawn > 0 && t.Withdrawn <= n }
+
+// Registered returns the team's players in registration order: Order
+// when set, else the members, then the substitutes.
+func (t *Team) Registered() []int {
+	if len(t.Order) > 0 {
+		return slices.Clone(t.Order)
+	}
+	return append(slices.Clone(t.Members), t.Subs...)
+}
+
+// RankAt puts registered player no at place k (from 1) of the team's
+// registered order (Team.Order), the players from place k on moving down
+// one; k beyond the end puts them last.
+func (t *Team) RankAt(no, k int) {
+	reg := slices.DeleteFunc(t.Registered(), func(x int) bool { return x == no })
+	k = min(max(k, 1), len(reg)+1)
+	t.Order = slices.Insert(reg, k-1, no)
+}
 
 // Has reports whether player no is registered for the team.
 func (t *Team) Has(no int) bool { return slices.Contains(t.Members, no) || slices.Contains(t.Subs, no) }
@@ -42,8 +70,8 @@ type Lineup struct {
 
 // The line-up rules of a team stage (Stage.Lineup; article 12).
 const (
-	LineupFixed      = "fixed"        // 分台定人: boards in registration order; a missing player's boards move up
-	LineupSubstitute = "substitute"   // 分台换人: members keep their boards; a substitute takes the board left
+	LineupFixed      = "fixed"        // 分台定人 (12.1): boards in registration order; a missing player's boards move up
+	LineupSubstitute = "substitute"   // 分台换人 (12.2): any N of members and substitutes, in registered order, never reversed
 	LineupPerMatch   = "per-match"    // 临时定台: any order of registered players, given per match
 	LineupAllPlayAll = "all-play-all" // 全队轮赛: every player of one team plays every player of the other
 )
@@ -254,7 +282,7 @@ func wholeForfeit(boards []Game, m *TeamMatch, e *Event, first bool) bool {
 func (e *Event) TeamView(st *Stage) ([]Player, []Round) {
 	var players []Player
 	for _, t := range e.StageTeams(st) {
-		p := Player{No: t.No, Name: t.Name}
+		p := Player{No: t.No, Name: t.Name, Withdrawn: t.Withdrawn}
 		for _, no := range t.Members {
 			if m := e.Player(no); m != nil {
 				p.Rating += m.Rating // a Swiss orders teams by their members' ratings
@@ -286,9 +314,12 @@ func (e *Event) TeamView(st *Stage) ([]Player, []Round) {
 
 // TeamLineup returns the players team tm puts out in round n of a team
 // stage, first board first: the round's line-up when one was given, else
-// the registered players still in (not withdrawn by round n) by the
-// stage's rule: in registration order (分台定人), or members on their own
-// boards with substitutes taking the boards left (分台换人).
+// the first registered players still in (not withdrawn by round n), in
+// registration order: under 分台定人 (12.1) and 分台换人 (12.2) alike a
+// missing player's board goes to the players below, who move up. A team
+// withdrawn by round n (Team.Withdrawn) puts out its first registered
+// players all the same: its boards are forfeits (20.3, 20.4) and its
+// match is won 2:0 by the other team (21.4).
 func (e *Event) TeamLineup(st *Stage, tm *Team, r *Round, n int) ([]int, error) {
 	boards := st.Boards
 	if r != nil {
@@ -298,39 +329,27 @@ func (e *Event) TeamLineup(st *Stage, tm *Team, r *Round, n int) ([]int, error) 
 	}
 	in := func(no int) bool {
 		p := e.Player(no)
-		return p != nil && (p.Withdrawn == 0 || p.Withdrawn > n)
+		return p != nil && (p.Withdrawn == 0 || p.Withdrawn > n || tm.Out(n))
 	}
 	var out []int
-	switch st.Lineup {
-	case LineupSubstitute:
-		subs := slices.DeleteFunc(slices.Clone(tm.Subs), func(no int) bool { return !in(no) })
-		for k := 0; k < boards; k++ {
-			if k < len(tm.Members) && in(tm.Members[k]) {
-				out = append(out, tm.Members[k])
-				continue
-			}
-			if len(subs) == 0 {
-				break
-			}
-			out, subs = append(out, subs[0]), subs[1:]
-		}
-	default:
-		for _, no := range tm.Registered() {
-			if len(out) < boards && in(no) {
-				out = append(out, no)
-			}
+	for _, no := range tm.Registered() {
+		if len(out) < boards && in(no) {
+			out = append(out, no)
 		}
 	}
 	if len(out) < boards {
-		return out, fmt.Errorf("team %s has %d players for %d boards in round %d: give a line-up ('xqt lineup') or register a substitute ('xqt team add --sub')", tm.Name, len(out), boards, n)
+		return out, fmt.Errorf("team %s has %d players for %d boards in round %d: give a line-up ('xqt lineup'), register a substitute ('xqt team add --sub') or withdraw the team ('xqt team withdraw', 20.3)", tm.Name, len(out), boards, n)
 	}
 	return out, nil
 }
 
 // CheckLineup says what a line-up breaks of the stage's rule for team tm:
 // each board filled, every player registered for the team, nobody twice,
-// nobody withdrawn, and under 分台定人 the registration order kept, under
-// 分台换人 every member on their own board.
+// nobody withdrawn, and under 分台定人 (12.1) and 分台换人 (12.2) the
+// registration order kept: 12.2 各轮比赛出场者可以有所不同，但台次顺序不能前后颠倒
+// (any N of the registered players, members and substitutes together, in
+// their registered order: with four boards and two substitutes the 15
+// orders 1-2-3-4, 1-2-3-5 ... 3-4-5-6).
 func (e *Event) CheckLineup(st *Stage, tm *Team, players []int, n int) error {
 	if len(players) != st.Boards {
 		return fmt.Errorf("team %s: a line-up names %d players, one per board: got %d", tm.Name, st.Boards, len(players))
@@ -355,14 +374,14 @@ func (e *Event) CheckLineup(st *Stage, tm *Team, players []int, n int) error {
 		}
 		seen[no] = true
 		switch st.Lineup {
-		case LineupSubstitute:
-			if i := slices.Index(tm.Members, no); i >= 0 && i != k {
-				return fmt.Errorf("team %s: %s plays board %d (分台换人: members keep their boards, a substitute takes the board left)", tm.Name, p.Name, i+1)
-			}
-		case "", LineupFixed:
+		case LineupSubstitute, "", LineupFixed:
 			i := slices.Index(reg, no)
 			if i < last {
-				return fmt.Errorf("team %s: %s is listed above a player registered before them (分台定人: boards follow the registration order %s)", tm.Name, p.Name, e.names(reg))
+				rule := fmt.Sprintf("分台定人 12.1: boards follow the registration order %s", e.names(reg))
+				if st.Lineup == LineupSubstitute {
+					rule = fmt.Sprintf("分台换人 12.2: any %d of the registered players in their order %s, never reversed", st.Boards, e.names(reg))
+				}
+				return fmt.Errorf("team %s: %s on board %d is registered above %s on board %d (%s)", tm.Name, p.Name, k+1, e.names(reg[last:last+1]), k, rule)
 			}
 			last = i
 		}
@@ -411,4 +430,83 @@ func MatchGamesFor(m *TeamMatch, a, b []int, allPlayAll bool, first int) []Game 
 		add(a[k], b[k], BoardColour(k+1) == Red)
 	}
 	return gs
+}
+
+// MatchPointsOption is the option of a team stage that gives its match
+// points 场分 a table of their own, when the organiser's rules say so:
+// a points preset ("3-1-0") or win-draw-loss ("3-1-0", "2-1-0"). Without
+// it match points are article 14.2's, whatever the boards' table.
+const MatchPointsOption = "match-points"
+
+// RulebookMatchPoints is the match points table of article 14.2: a match
+// won (more game points 局分) 2, drawn 1, lost 0, the same 2 for a match
+// won because the other team did not come (21.4: 如果缺席者是队，'+'号等于2分)
+// and for a team bye of a Swiss, scored as a won match. It is the
+// cxa2011 preset's win 2, draw 1, loss 0.
+func RulebookMatchPoints() Table { return presets["cxa2011"] }
+
+// MatchPointsPreset reads the value of MatchPointsOption and returns the
+// points preset it names: "" and "2-1-0" are article 14.2's (cxa2011);
+// otherwise a preset name such as 3-1-0.
+func MatchPointsPreset(s string) (string, error) {
+	v := strings.TrimSpace(s)
+	switch v {
+	case "", "2-1-0", "14.2":
+		return "cxa2011", nil
+	}
+	if _, ok := presets[v]; ok {
+		return v, nil
+	}
+	return "", fmt.Errorf("match points %q: write 2-1-0 (article 14.2, the default) or a points preset (%s)", s, strings.Join(PresetNames(), ", "))
+}
+
+// MatchTable returns the match points 场分 table of team stage st: the
+// preset its MatchPointsOption names, else article 14.2's 2/1/0, never
+// the boards' table (the boards' points make the game points 局分 only).
+// An unreadable option (the event file check reports it) gives 14.2's.
+func (e *Event) MatchTable(st *Stage) Table {
+	if st != nil {
+		if name, err := MatchPointsPreset(st.Options[MatchPointsOption]); err == nil {
+			return presets[name]
+		}
+	}
+	return RulebookMatchPoints()
+}
+
+// MatchPointsLegend says in a line, Chinese and English, how a team
+// stage's match points are counted.
+func (e *Event) MatchPointsLegend(st *Stage) (zh, en string) {
+	t := e.MatchTable(st)
+	if name, err := MatchPointsPreset(st.Options[MatchPointsOption]); err != nil || name == "cxa2011" {
+		return "胜2分、和1分、负0分（14.2），弃权场对方得2分（21.4），由各台局分之和比较决定",
+			"match points: win 2, draw 1, loss 0 (14.2), a match forfeited 2 to the team present (21.4), from comparing the boards' game points"
+	}
+	return fmt.Sprintf("胜%s分、和%s分、负%s分（本赛事规定 match-points），由各台局分之和比较决定", t.WinRed, t.DrawRed, t.LossRed),
+		fmt.Sprintf("match points: win %s, draw %s, loss %s (the organiser's match-points), from comparing the boards' game points", t.WinRed, t.DrawRed, t.LossRed)
+}
+
+// BoardPointsKey marks a stage of teams made from a team stage (the
+// pairing package's view of it, never saved): its points are the match
+// points 场分 (Stage.Points names their preset) and its matches' boards
+// score by this key's points preset, or by the event's table when empty.
+const BoardPointsKey = "_board-points"
+
+// GameTableFor returns the table that scores the single games of stage
+// st's multi-game pairings when it is not the stage's own: the boards'
+// table of a stage of teams (BoardPointsKey), nil for any other stage.
+func (e *Event) GameTableFor(st *Stage) *Table {
+	if st == nil {
+		return nil
+	}
+	name, ok := st.Options[BoardPointsKey]
+	if !ok {
+		return nil
+	}
+	t := e.Points
+	if name != "" {
+		if p, err := Preset(name); err == nil {
+			t = p
+		}
+	}
+	return &t
 }

@@ -114,7 +114,7 @@ func TestTeamViewMatchPoints(t *testing.T) {
 			}
 			ev.Rounds = []Round{r}
 			players, rounds := ev.TeamView(st)
-			recs := Records(players, rounds, ev.Points, Options{RoundRobin: true, Scheduled: 1})
+			recs := Records(players, rounds, ev.Points, Options{RoundRobin: true, Opponents: 1})
 			for k, team := range []int{1, 2} {
 				if got := recs[team].Total; got != tc.mp[k] {
 					t.Errorf("team %d match points %v, want %v", team, got, tc.mp[k])
@@ -141,8 +141,9 @@ func TestTeamLineup(t *testing.T) {
 		{"fixed", LineupFixed, 0, []int{1, 2, 3, 4}, false},
 		// 分台定人: board 2 withdrew, boards 3 and 4 move up, the substitute plays 4.
 		{"fixed withdrawal", LineupFixed, 2, []int{1, 3, 4, 9}, false},
-		// 分台换人: the substitute takes board 2, the others keep theirs.
-		{"substitute withdrawal", LineupSubstitute, 2, []int{1, 9, 3, 4}, false},
+		// 分台换人 (12.2: 台次顺序不能前后颠倒): board 2 withdrew, the players
+		// below move up, the substitute plays 4 (1-3-4-5, never 1-5-3-4).
+		{"substitute withdrawal", LineupSubstitute, 2, []int{1, 3, 4, 9}, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -181,8 +182,11 @@ func TestCheckLineup(t *testing.T) {
 		{"members", LineupFixed, []int{1, 2, 3, 4}, true},
 		{"fixed order kept", LineupFixed, []int{1, 3, 4, 9}, true},
 		{"fixed order broken", LineupFixed, []int{1, 9, 3, 4}, false},
-		{"substitute on board 2", LineupSubstitute, []int{1, 9, 3, 4}, true},
-		{"substitute moves a member", LineupSubstitute, []int{1, 3, 9, 4}, false},
+		// 12.2: any four in registered order (1 2 3 4 9), never reversed
+		{"substitute below the members", LineupSubstitute, []int{1, 3, 4, 9}, true},
+		{"substitute above a member", LineupSubstitute, []int{1, 9, 3, 4}, false},
+		{"substitute between members", LineupSubstitute, []int{1, 3, 9, 4}, false},
+		{"members reversed", LineupSubstitute, []int{2, 1, 3, 4}, false},
 		{"per-match any order", LineupPerMatch, []int{4, 3, 2, 1}, true},
 		{"player of another team", LineupPerMatch, []int{1, 2, 3, 5}, false},
 		{"board left empty", LineupPerMatch, []int{1, 2, 3}, false},
@@ -198,5 +202,80 @@ func TestCheckLineup(t *testing.T) {
 				t.Errorf("got %v, want ok=%v", err, tc.ok)
 			}
 		})
+	}
+}
+
+// TestSubstituteOrders is article 12.2: 准许各参加单位增报一定名额的替补队员，台次的排列
+// 原则同12.1款.各轮比赛出场者可以有所不同，但台次顺序不能前后颠倒.例如:比赛分四台进行，
+// 另有两名替补队员，则出场顺序可以是1-2-3-4，也可以是1-2-3-5，直至3-4-5-6共十五种顺序.
+// Of the 6·5·4·3 = 360 ways to put four of six registered players on four
+// boards, exactly the C(6,4) = 15 in registered order are accepted: by
+// hand, 1234 1235 1236 1245 1246 1256 1345 1346 1356 1456 2345 2346 2356
+// 2456 3456 (players 5 and 6 the substitutes).
+func TestSubstituteOrders(t *testing.T) {
+	ev, st := teamEvent()
+	st.Lineup = LineupSubstitute
+	ev.Players = append(ev.Players, Player{No: 10, Name: "J"})
+	// registered: members 1-4 as 1-4, substitutes 9 and 10 as 5 and 6
+	ev.Teams[0].Subs = []int{9, 10}
+	reg := []int{1, 2, 3, 4, 9, 10}
+	want := []string{"1234", "1235", "1236", "1245", "1246", "1256", "1345", "1346", "1356", "1456", "2345", "2346", "2356", "2456", "3456"}
+	var got []string
+	tried := 0
+	for a := range reg {
+		for b := range reg {
+			for c := range reg {
+				for d := range reg {
+					if a == b || a == c || a == d || b == c || b == d || c == d {
+						continue
+					}
+					tried++
+					if ev.CheckLineup(st, &ev.Teams[0], []int{reg[a], reg[b], reg[c], reg[d]}, 1) == nil {
+						got = append(got, string(rune('1'+a))+string(rune('1'+b))+string(rune('1'+c))+string(rune('1'+d)))
+					}
+				}
+			}
+		}
+	}
+	if tried != 360 {
+		t.Fatalf("tried %d line-ups, want 360", tried)
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("12.2 orders (-want +got):\n%s", d)
+	}
+	// 12.2's own example 3-4-5-6, and 1-3-4-5, accepted; 1-5-3-4 refused
+	for _, tc := range []struct {
+		players []int
+		ok      bool
+	}{{[]int{3, 4, 9, 10}, true}, {[]int{1, 3, 4, 9}, true}, {[]int{1, 9, 3, 4}, false}} {
+		if err := ev.CheckLineup(st, &ev.Teams[0], tc.players, 1); (err == nil) != tc.ok {
+			t.Errorf("%v: got %v, want ok=%v", tc.players, err, tc.ok)
+		}
+	}
+}
+
+// TestRankAt: a substitute ranked among the members by strength (12.2:
+// 台次的排列原则同12.1款) is registered at that place, and the default line-up
+// and the order check follow it.
+func TestRankAt(t *testing.T) {
+	ev, st := teamEvent()
+	st.Lineup = LineupSubstitute
+	tm := &ev.Teams[0]
+	tm.RankAt(9, 2) // the substitute I is the second strongest: A I B C D
+	if d := cmp.Diff([]int{1, 9, 2, 3, 4}, tm.Registered()); d != "" {
+		t.Fatalf("registered (-want +got):\n%s", d)
+	}
+	got, err := ev.TeamLineup(st, tm, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff([]int{1, 9, 2, 3}, got); d != "" {
+		t.Errorf("default line-up (-want +got):\n%s", d)
+	}
+	if err := ev.CheckLineup(st, tm, []int{1, 2, 3, 4}, 1); err != nil {
+		t.Errorf("the members alone, in order: %v", err)
+	}
+	if err := ev.CheckLineup(st, tm, []int{2, 9, 3, 4}, 1); err == nil {
+		t.Error("B above I, registered below: accepted, want refused")
 	}
 }

@@ -3,7 +3,9 @@
 // them, with shared places 并列 when all criteria are equal, penalised players
 // (18.4) at the bottom of their score, and the play-off flag of 15.6.
 // Withdrawals follow 20.3 (round robin) and 20.4 (Swiss) through
-// scoring.Records.
+// scoring.Records; a player (or team) whose results 20.3 cancelled leaves
+// the ranking for Standings.Withdrawn. Team stages rank by match points
+// 场分, 14.2's 2/1/0 whatever the boards' table (TeamInput).
 //
 // The registry (registry.go) lists every criterion with a stable id, its
 // FIDE / Swiss-Manager code, Chinese and English labels and a one-line

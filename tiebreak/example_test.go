@@ -20,7 +20,7 @@ func ExampleCompute() {
 		{Number: 3, Games: []scoring.Game{{Board: 1, Red: 1, Black: 2, Result: scoring.Draw}}, Byes: []int{3}},
 	}
 	st, err := tiebreak.Compute(tiebreak.Input{Players: players, Rounds: rounds, Table: table,
-		RoundRobin: true, Scheduled: 2, Criteria: []string{"cxa2011-rr"}})
+		RoundRobin: true, Opponents: 2, Criteria: []string{"cxa2011-rr"}})
 	if err != nil {
 		fmt.Println(err)
 		return

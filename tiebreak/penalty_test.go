@@ -38,7 +38,7 @@ func TestPenaltySeverity(t *testing.T) {
 				ps[i].Penalty = tt.penalty[ps[i].No]
 			}
 			st := compute(t, Input{Players: ps, Rounds: parseRounds(t, rrB...), Table: table(t, "cxa2011"),
-				RoundRobin: true, Scheduled: 3, Criteria: []string{"cxa2011-rr"}})
+				RoundRobin: true, Opponents: 3, Criteria: []string{"cxa2011-rr"}})
 			var got []int
 			for i, r := range st.Rows {
 				got = append(got, r.No)

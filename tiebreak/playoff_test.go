@@ -22,7 +22,7 @@ func TestPlayoffSplitsOnlyWhatIsStillTied(t *testing.T) {
 		{Number: 2, Games: []scoring.Game{g(1, 2, 4, scoring.RedWins), g(2, 3, 1, scoring.Draw)}},
 		{Number: 3, Games: []scoring.Game{g(1, 3, 4, scoring.RedWins), g(2, 1, 2, scoring.Draw)}},
 	}
-	in := Input{Players: players, Rounds: rounds, Table: table, RoundRobin: true, Scheduled: 3, Criteria: []string{"cxa2011-rr"}}
+	in := Input{Players: players, Rounds: rounds, Table: table, RoundRobin: true, Opponents: 3, Criteria: []string{"cxa2011-rr"}}
 	before, err := Compute(in)
 	if err != nil {
 		t.Fatal(err)

@@ -19,23 +19,30 @@ func StagePlayers(ev *scoring.Event, st *scoring.Stage) []scoring.Player {
 func StageInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) Input {
 	players := StagePlayers(ev, st)
 	rr := st.Scheduled()
-	scheduled := 0
+	opponents := 0
 	if rr {
 		n := len(players)
 		if len(st.Order) > 0 {
 			n = len(st.Order)
 		}
-		scheduled = (n - 1) * max(st.Cycles, 1)
+		opponents = n - 1 // 20.3: opponents, not games (a double round robin has as many)
 	}
 	return Input{
-		Players: players, Rounds: rounds, Table: ev.TableFor(st),
-		RoundRobin: rr, Scheduled: scheduled, Criteria: st.Tiebreaks,
+		Players: players, Rounds: rounds, Table: ev.TableFor(st), GameTable: ev.GameTableFor(st),
+		RoundRobin: rr, Opponents: opponents, Criteria: st.Tiebreaks,
 		Unplayed: StagePolicy(st), Date: ev.Start, PlannedRounds: st.Rounds,
 		Playoff:        ParsePlayoff(st.Options[PlayoffOption]),
 		NoShare:        NoShare(st),
 		SBDrawWeighted: st.Options[SBDrawOption] == "weighted",
+		RankCancelled:  st.Options[WithdrawnOption] == "ranked",
 	}
 }
+
+// WithdrawnOption is the stage option that says where a player whose
+// results article 20.3 cancelled goes: "listed" (the default: after the
+// table, 退赛, no place) or "ranked" (in the place the cancelled results
+// give, marked).
+const WithdrawnOption = "withdrawn"
 
 // SBDrawOption is the stage option that picks how 小分 weighs a drawn
 // opponent: "half" (the default, the CXA wording) or "weighted".
@@ -51,7 +58,7 @@ const NoShareOption = "no-shared"
 
 // RankingOptions are the stage options the standings read, not the
 // pairing system.
-var RankingOptions = []string{PlayoffOption, SBDrawOption, NoShareOption, TeamRankingOption, "unplayed"}
+var RankingOptions = []string{PlayoffOption, SBDrawOption, NoShareOption, TeamRankingOption, TeamMinOption, TeamCountOption, scoring.MatchPointsOption, WithdrawnOption, "unplayed"}
 
 // NoShare returns the places of a stage that must not be shared: its
 // NoShareOption, or nil (first place only).

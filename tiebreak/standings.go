@@ -62,11 +62,16 @@ type Input struct {
 	Players []scoring.Player // the field being ranked
 	Rounds  []scoring.Round  // the rounds that count (a stage, cut at "after")
 	Table   scoring.Table
+	// GameTable, when set, scores the single games of multi-game pairings
+	// (局分) while Table scores the pairings: a team stage's boards by the
+	// board table, its matches by the match points of 14.2.
+	GameTable *scoring.Table
 	// RoundRobin selects the round-robin withdrawal rule 20.3 and round-robin
-	// treatment of unplayed games; Scheduled is each player's games in the
-	// full schedule.
+	// treatment of unplayed games; Opponents is each player's opponents in
+	// the round robin (the field less one, single or double), the number
+	// 20.3 compares the opponents met with.
 	RoundRobin bool
-	Scheduled  int
+	Opponents  int
 	Criteria   []string // criteria ids or a preset name, in ranking order
 
 	// Unplayed is the unplayed-round policy for byes and forfeits in the
@@ -94,6 +99,18 @@ type Input struct {
 	// two differ at 3/1/0, 3/2/1 and colour-dependent draws. Stage option
 	// "sb-draw: weighted".
 	SBDrawWeighted bool
+	// RankCancelled keeps a player whose results article 20.3 cancelled in
+	// the table, in the place their (cancelled) results give, marked
+	// Row.Cancelled; by default they are left out of the ranking and
+	// listed in Standings.Withdrawn. Stage option "withdrawn: ranked".
+	RankCancelled bool
+}
+
+// Withdrawal is a player listed after the table: article 20.3 cancelled
+// their results (已赛对手不足半数), so they have no place.
+type Withdrawal struct {
+	No    int
+	Round int // the first round they did not play
 }
 
 // Row is one line of the standings.
@@ -104,6 +121,9 @@ type Row struct {
 	Points    scoring.Points
 	Values    []Value // one per criterion of Standings.Criteria
 	Penalised bool
+	// Cancelled marks, with Input.RankCancelled, a player whose results
+	// article 20.3 cancelled, kept in the table at the organiser's asking.
+	Cancelled bool
 }
 
 // Standings is a ranked table.
@@ -121,6 +141,13 @@ type Standings struct {
 	Records       map[int]*scoring.Record
 	// Unplayed is the resolved unplayed-round policy, for the legend.
 	Unplayed Policy
+	// Withdrawn are the players whose results article 20.3 cancelled,
+	// by start number, listed after the table with no place (退赛); empty
+	// with Input.RankCancelled, which keeps them in the table.
+	Withdrawn []Withdrawal
+	// Counted are, in a team ranking by the members' results, the players
+	// each team's score counts (by team number, best first).
+	Counted map[int][]int
 }
 
 // Compute ranks the players of in: points first; players with a penalty
@@ -149,7 +176,7 @@ func Compute(in Input) (*Standings, error) {
 		return nil, err
 	}
 	pol = resolvePolicy(pol, in)
-	recs := scoring.Records(in.Players, in.Rounds, in.Table, scoring.Options{RoundRobin: in.RoundRobin, Scheduled: in.Scheduled})
+	recs := scoring.Records(in.Players, in.Rounds, in.Table, scoring.Options{RoundRobin: in.RoundRobin, Opponents: in.Opponents, GameTable: in.GameTable})
 	c := newCalc(in, recs, pol)
 
 	n, nc := len(in.Players), len(specs)
@@ -267,9 +294,56 @@ func Compute(in Input) (*Standings, error) {
 				Points: c.totals[i], Values: vals[i], Penalised: p.Penalty != ""})
 		}
 	}
+	st.Rows, st.Withdrawn = setAsideCancelled(st.Rows, in, recs)
 	st.PlayoffPlaces = PlayoffPlaces(st.Rows, in.NoShare)
 	st.PlayoffNeeded = len(st.PlayoffPlaces) > 0
 	return st, nil
+}
+
+// setAsideCancelled takes the players whose results article 20.3 cancelled
+// out of the ranked rows (the others' places close up, a tie they were in
+// shared only by those left) and lists them, by start number; with
+// in.RankCancelled it only marks their rows.
+func setAsideCancelled(rows []Row, in Input, recs map[int]*scoring.Record) ([]Row, []Withdrawal) {
+	withdrawn := map[int]int{}
+	for _, p := range in.Players {
+		if rec := recs[p.No]; rec != nil && rec.Cancelled {
+			withdrawn[p.No] = p.Withdrawn
+		}
+	}
+	if len(withdrawn) == 0 {
+		return rows, nil
+	}
+	if in.RankCancelled {
+		for i := range rows {
+			_, rows[i].Cancelled = withdrawn[rows[i].No]
+		}
+		return rows, nil
+	}
+	var out []Row
+	var list []Withdrawal
+	tie := make([]int, 0, len(rows)) // each kept row's tie, by its old place
+	for _, r := range rows {
+		if round, ok := withdrawn[r.No]; ok {
+			list = append(list, Withdrawal{No: r.No, Round: round})
+			continue
+		}
+		out = append(out, r)
+		tie = append(tie, r.Place)
+	}
+	for i := range out {
+		if i > 0 && tie[i] == tie[i-1] {
+			out[i].Place = out[i-1].Place
+		} else {
+			out[i].Place = i + 1
+		}
+	}
+	for i := range out {
+		same := (i > 0 && tie[i] == tie[i-1]) || (i+1 < len(out) && tie[i] == tie[i+1])
+		out[i].Shared = same
+	}
+	sort.Slice(list, func(a, b int) bool { return list[a].No < list[b].No })
+	return out, list
 }
 
 // splitByPlayoff orders the players of each tied group by their place in the

@@ -24,8 +24,9 @@ func matchWins(c *calc, i int, _ mods) Value {
 // TeamInput is the Input that ranks the teams of team stage st over rounds
 // (the stage's rounds up to the one the standings are after): the stage
 // seen as a stage of teams (scoring's TeamView), match points 场分 as the
-// points, game points 局分 and the boards' wins and fouls from the boards,
-// with the stage's tiebreaks.
+// points (Event.MatchTable: 2/1/0 of article 14.2, whatever the boards'
+// table), game points 局分 by the boards' table, and the boards' wins and
+// fouls, with the stage's tiebreaks.
 func TeamInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) Input {
 	players, trounds := ev.TeamView(st)
 	last := 0
@@ -34,13 +35,14 @@ func TeamInput(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) Inp
 	}
 	trounds = slices.DeleteFunc(trounds, func(r scoring.Round) bool { return r.Number > last })
 	rr := st.Scheduled() // as StageInput: a fixed table, whose bye scores nothing
-	scheduled := 0
+	opponents := 0
 	if rr {
-		scheduled = (len(players) - 1) * max(st.Cycles, 1)
+		opponents = len(players) - 1 // 20.3 counts opponents, not matches
 	}
+	boards := ev.TableFor(st)
 	return Input{
-		Players: players, Rounds: trounds, Table: ev.TableFor(st),
-		RoundRobin: rr, Scheduled: scheduled, Criteria: st.Tiebreaks,
+		Players: players, Rounds: trounds, Table: ev.MatchTable(st), GameTable: &boards,
+		RoundRobin: rr, Opponents: opponents, Criteria: st.Tiebreaks,
 		Unplayed: StagePolicy(st), Date: ev.Start, PlannedRounds: st.Rounds,
 		Playoff: ParsePlayoff(st.Options[PlayoffOption]), NoShare: NoShare(st),
 	}
@@ -60,6 +62,7 @@ var (
 
 // member is one team member's line in the individual standings.
 type member struct {
+	no     int
 	place  int
 	points scoring.Points
 	rec    *scoring.Record
@@ -77,7 +80,7 @@ func members(ind *Standings, tm scoring.Team, bhCol int) []member {
 		if !ok {
 			continue
 		}
-		m := member{place: r.Place, points: r.Points, rec: ind.Records[no]}
+		m := member{no: no, place: r.Place, points: r.Points, rec: ind.Records[no]}
 		if bhCol >= 0 {
 			m.bh = r.Values[bhCol]
 		}
@@ -147,16 +150,32 @@ func TeamTotals(ind *Standings, teams []scoring.Team, count int) *Standings {
 // points, then the members' points in the last round, the round before,
 // and so on backwards, then the sum of the members' 对手分. Teams with
 // fewer than minPlayers players in the standings are listed unranked
-// (Place 0) below the others. Row.Points is the members' points.
-func BranchTotals(ind *Standings, teams []scoring.Team, minPlayers int, bh func(no int) Value) *Standings {
-	out := &Standings{Criteria: []Criterion{critBack, critOpp}}
+// (Place 0) below the others. With count > 0 only each team's count best
+// players count (most points, then the better place: the seed rules'
+// 运动员4人), a team with fewer counting them all; Standings.Counted says
+// who. Row.Points is the counted members' points.
+func BranchTotals(ind *Standings, teams []scoring.Team, minPlayers, count int, bh func(no int) Value) *Standings {
+	out := &Standings{Criteria: []Criterion{critBack, critOpp}, Counted: map[int][]int{}}
 	nr := 0
 	for _, rec := range ind.Records {
 		nr = max(nr, len(rec.Entries))
 	}
 	var unranked []Row
 	for _, tm := range teams {
-		ms := members(ind, tm, -1)
+		all := members(ind, tm, -1)
+		ms := slices.Clone(all)
+		sort.SliceStable(ms, func(i, j int) bool {
+			if ms[i].points != ms[j].points {
+				return ms[i].points > ms[j].points
+			}
+			return ms[i].place < ms[j].place
+		})
+		if count > 0 && len(ms) > count {
+			ms = ms[:count]
+		}
+		for _, m := range ms {
+			out.Counted[tm.No] = append(out.Counted[tm.No], m.no)
+		}
 		row := Row{No: tm.No}
 		back := make([]Value, nr)
 		for k := range back {
@@ -175,7 +194,7 @@ func BranchTotals(ind *Standings, teams []scoring.Team, minPlayers int, bh func(
 			}
 		}
 		row.Values = append(back, opp)
-		if len(ms) < minPlayers {
+		if len(all) < minPlayers {
 			unranked = append(unranked, row)
 			continue
 		}
@@ -255,6 +274,10 @@ func rankRows(s *Standings, byPoints bool) {
 const (
 	TeamRankingOption = "team-ranking"
 	TeamMinOption     = "team-min"
+	// TeamCountOption counts only each team's N best players by points
+	// (ties by place) in the branch ranking: the university staff event's
+	// 运动员4人 (seed rules); a team with fewer counts them all.
+	TeamCountOption = "team-count"
 )
 
 // TeamRanking ranks the event's teams by the individual results of stage
@@ -283,8 +306,20 @@ func TeamRanking(ev *scoring.Event, st *scoring.Stage, rounds []scoring.Round) (
 		for _, r := range bh.Rows {
 			byNo[r.No] = r.Values[0]
 		}
-		s := BranchTotals(ind, ev.Teams, least, func(no int) Value { return byNo[no] })
-		return s, fmt.Sprintf("积分 Pts: the members' points added, then the last round's team score, the round before ..., then the members' 对手分; teams of fewer than %d players are not ranked (-)", least), nil
+		count := 0
+		if v, ok := st.Options[TeamCountOption]; ok {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 {
+				return nil, "", fmt.Errorf("stage %s: option %s %q: give the number of each team's best players that count, e.g. %s=4", st.ID, TeamCountOption, v, TeamCountOption)
+			}
+			count = n
+		}
+		s := BranchTotals(ind, ev.Teams, least, count, func(no int) Value { return byNo[no] })
+		who := "the members' points added"
+		if count > 0 {
+			who = fmt.Sprintf("the points of each team's best %d players added (most points, then the better place; a team with fewer counts them all; %s)", count, TeamCountOption)
+		}
+		return s, fmt.Sprintf("积分 Pts: %s, then the last round's team score, the round before ..., then the 对手分 of the players counted; teams of fewer than %d players are not ranked (-)", who, least), nil
 	}
 	return nil, "", fmt.Errorf("stage %s: unknown option %s %q: use branch or places", st.ID, TeamRankingOption, st.Options[TeamRankingOption])
 }

@@ -1,6 +1,7 @@
 package tiebreak
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/xiangqi-org/xqt/scoring"
@@ -197,7 +198,7 @@ func TestBranchTotals(t *testing.T) {
 		s.Rows = append(s.Rows, Row{No: no, Points: rec.Total})
 	}
 	teams := []scoring.Team{{No: 1, Members: []int{1, 2, 3}}, {No: 2, Members: []int{4, 5, 6}}, {No: 3, Members: []int{7, 8}}}
-	got := BranchTotals(s, teams, 3, func(no int) Value { return Int(int64(no)) })
+	got := BranchTotals(s, teams, 3, 0, func(no int) Value { return Int(int64(no)) })
 	if nos := rowNos(got); nos[0] != 1 || nos[1] != 2 || nos[2] != 3 {
 		t.Fatalf("order %v, want [1 2 3]", nos)
 	}
@@ -212,8 +213,59 @@ func TestBranchTotals(t *testing.T) {
 	for _, no := range []int{4, 5, 6} {
 		s.Records[no].Entries = s.Records[no-3].Entries
 	}
-	got = BranchTotals(s, teams, 3, func(no int) Value { return Int(int64(no)) })
+	got = BranchTotals(s, teams, 3, 0, func(no int) Value { return Int(int64(no)) })
 	if nos := rowNos(got); nos[0] != 2 {
 		t.Errorf("order %v, want T2 first on opponents' score 15 to 6", nos)
+	}
+}
+
+// TestBranchTotalsCount is the university staff event's rule with a fixed
+// number of players counted (seed rules: 每分工会限报运动员4人; 团体以全队队员局
+// 总和高者列前), team-count=2 here. Points per round at 2/1/0, places as
+// listed (a lower place number is better):
+//
+//	T1 players 1, 2, 3, 9: 1 (2,2)=4 place 1, 2 (2,0)=2 place 5, 3 (0,2)=2 place 4, 9 (0,0)=0
+//	T2 players 4, 5:       4 (2,2)=4 place 2, 5 (0,2)=2 place 6
+//	T3 players 6, 7, 8:    6 (2,2)=4 place 3, 7 (2,0)=2 place 7, 8 (0,0)=0
+//
+// Counting every player: T1 4+2+2+0 = 8, T2 4+2 = 6, T3 4+2+0 = 6.
+// Counting each team's best 2: T1 players 1 and 3 (3 before 2: both 2
+// points, place 4 before 5) = 4+2 = 6, last round 2+2 = 4; T3 players 6
+// and 7 = 6, last round 2+0 = 2; T2 4 and 5 = 6, but two players, below
+// the minimum of 3: unranked, listed below. So T1 1st (last round 4 to
+// 2), T3 2nd, T2 -.
+func TestBranchTotalsCount(t *testing.T) {
+	pts := map[int][2]int64{1: {2, 2}, 2: {2, 0}, 3: {0, 2}, 9: {0, 0}, 4: {2, 2}, 5: {0, 2}, 6: {2, 2}, 7: {2, 0}, 8: {0, 0}}
+	place := map[int]int{1: 1, 4: 2, 6: 3, 3: 4, 2: 5, 5: 6, 7: 7, 8: 8, 9: 9}
+	s := &Standings{Records: map[int]*scoring.Record{}}
+	for _, no := range []int{1, 4, 6, 3, 2, 5, 7, 8, 9} {
+		p := pts[no]
+		rec := &scoring.Record{No: no, Entries: []scoring.Entry{{Points: scoring.P(p[0])}, {Points: scoring.P(p[1])}}, Total: scoring.P(p[0] + p[1])}
+		s.Records[no] = rec
+		s.Rows = append(s.Rows, Row{No: no, Place: place[no], Points: rec.Total})
+	}
+	teams := []scoring.Team{{No: 1, Members: []int{1, 2, 3, 9}}, {No: 2, Members: []int{4, 5}}, {No: 3, Members: []int{6, 7, 8}}}
+	bh := func(no int) Value { return Int(int64(no)) }
+	all := BranchTotals(s, teams, 3, 0, bh)
+	if all.Rows[0].No != 1 || all.Rows[0].Points != scoring.P(8) {
+		t.Errorf("every player counted: first %d with %v, want T1 with 8", all.Rows[0].No, all.Rows[0].Points)
+	}
+	got := BranchTotals(s, teams, 3, 2, bh)
+	if nos := rowNos(got); !slices.Equal(nos, []int{1, 3, 2}) {
+		t.Fatalf("order %v, want [1 3 2]", nos)
+	}
+	for i, w := range []struct {
+		place  int
+		points scoring.Points
+	}{{1, scoring.P(6)}, {2, scoring.P(6)}, {0, scoring.P(6)}} {
+		if r := got.Rows[i]; r.Place != w.place || r.Points != w.points {
+			t.Errorf("row %d (team %d): place %d points %v, want %d and %v", i, r.No, r.Place, r.Points, w.place, w.points)
+		}
+	}
+	want := map[int][]int{1: {1, 3}, 2: {4, 5}, 3: {6, 7}}
+	for tm, w := range want {
+		if !slices.Equal(got.Counted[tm], w) {
+			t.Errorf("team %d counted %v, want %v", tm, got.Counted[tm], w)
+		}
 	}
 }

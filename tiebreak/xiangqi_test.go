@@ -68,7 +68,7 @@ func TestRoundRobinPresets(t *testing.T) {
 				ps[i].Penalty = tt.penalty[ps[i].No]
 			}
 			st := compute(t, Input{Players: ps, Rounds: parseRounds(t, tt.rounds...), Table: table(t, "cxa2011"),
-				RoundRobin: true, Scheduled: 3, Criteria: []string{tt.preset}})
+				RoundRobin: true, Opponents: 3, Criteria: []string{tt.preset}})
 			if d := cmp.Diff(tt.want, show(st)); d != "" {
 				t.Errorf("standings (-want +got):\n%s", d)
 			}
@@ -90,20 +90,30 @@ func TestRoundRobinWithdrawal(t *testing.T) {
 		name      string
 		withdrawn int
 		rounds    []string
+		ranked    bool     // stage option withdrawn: ranked
 		want      []string // cxa2011-rr: sb wins direct fouls black
+		listed    []Withdrawal
 	}{
 		{
-			// P4 leaves before round 2 having played 1 of 3 games: fewer than
-			// half, so every result of P4 is cancelled (20.3).
+			// P4 leaves before round 2 having met 1 of 3 opponents: fewer than
+			// half, so every result of P4 is cancelled (20.3), and P4 is
+			// listed after the table with no place.
 			// P1: cancelled, beat 2, drew 3 = 3; P2: drew 3, lost = 1; P3: 1 + 1 = 2; P4 0.
 			// 小分: P1 = 1 (beat 2) + 2/2 (drew 3) = 2; P3 = 1/2 + 3/2 = 2; P2 = 2/2 = 1.
 			// Black: P1 R3; P3 R1 (R2 cancelled); P2 R2; P4 none played.
 			name: "fewer than half played: results cancelled", withdrawn: 2,
 			rounds: []string{"1-4 0-1; 2-3 =", "4-3; 1-2 1-0", "2-4; 3-1 ="},
+			want:   []string{"1 1 3 2 1 0 0 1", "2 3 2 2 0 0 0 1", "3 2 1 1 0 0 0 1"},
+			listed: []Withdrawal{{No: 4, Round: 2}},
+		},
+		{
+			// the same, the organiser keeping P4 in the table (marked)
+			name: "cancelled, ranked at the organiser's asking", withdrawn: 2, ranked: true,
+			rounds: []string{"1-4 0-1; 2-3 =", "4-3; 1-2 1-0", "2-4; 3-1 ="},
 			want:   []string{"1 1 3 2 1 0 0 1", "2 3 2 2 0 0 0 1", "3 2 1 1 0 0 0 1", "4 4 0 0 0 0 0 0"},
 		},
 		{
-			// P4 leaves before round 3 having played 2 of 3: results stand and
+			// P4 leaves before round 3 having met 2 of 3: results stand and
 			// the unplayed game is a forfeit won by P2.
 			// P1 0+2+1 = 3, P2 1+0+2 = 3, P3 1+0+1 = 2, P4 2+2+0 = 4.
 			// 小分: P4 = 3 + 2 = 5; P2 = 2/2 + 4 (forfeit win over P4) = 5;
@@ -119,9 +129,17 @@ func TestRoundRobinWithdrawal(t *testing.T) {
 			ps := field(4)
 			ps[3].Withdrawn = tt.withdrawn
 			st := compute(t, Input{Players: ps, Rounds: parseRounds(t, tt.rounds...), Table: table(t, "cxa2011"),
-				RoundRobin: true, Scheduled: 3, Criteria: []string{"cxa2011-rr"}})
+				RoundRobin: true, Opponents: 3, Criteria: []string{"cxa2011-rr"}, RankCancelled: tt.ranked})
 			if d := cmp.Diff(tt.want, show(st)); d != "" {
 				t.Errorf("standings (-want +got):\n%s", d)
+			}
+			if d := cmp.Diff(tt.listed, st.Withdrawn); d != "" {
+				t.Errorf("listed after the table (-want +got):\n%s", d)
+			}
+			for _, r := range st.Rows {
+				if want := tt.ranked && r.No == 4; r.Cancelled != want {
+					t.Errorf("player %d: Cancelled %v, want %v", r.No, r.Cancelled, want)
+				}
 			}
 		})
 	}
@@ -379,7 +397,7 @@ func TestMultiGame(t *testing.T) {
 	} {
 		t.Run(tt.preset, func(t *testing.T) {
 			st := compute(t, Input{Players: field(3), Rounds: rounds, Table: table(t, "cxa2011"),
-				RoundRobin: true, Scheduled: 2, Criteria: []string{tt.preset}})
+				RoundRobin: true, Opponents: 2, Criteria: []string{tt.preset}})
 			if d := cmp.Diff(tt.want, show(st)); d != "" {
 				t.Errorf("standings (-want +got):\n%s", d)
 			}
@@ -396,7 +414,7 @@ func TestMoreCriteria(t *testing.T) {
 	ps := field(4)
 	ps[0].Rating, ps[1].Rating, ps[2].Rating, ps[3].Rating = 1800, 1700, 1700, 1500
 	st := compute(t, Input{Players: ps, Rounds: parseRounds(t, rrA...), Table: table(t, "cxa2011"),
-		RoundRobin: true, Scheduled: 3, Criteria: []string{"KS", "STD", "REP", "back", "rating", "no"}})
+		RoundRobin: true, Opponents: 3, Criteria: []string{"KS", "STD", "REP", "back", "rating", "no"}})
 	want := []string{"1 2 4 3 2 3 1 1700 2", "2 3 4 2 2 3 1 1700 3", "3 1 3 1 3/2 3 1 1800 1", "4 4 1 1 1/2 3 1 1500 4"}
 	if d := cmp.Diff(want, show(st)); d != "" {
 		t.Errorf("standings (-want +got):\n%s", d)
@@ -423,7 +441,7 @@ func TestRatingCriteria(t *testing.T) {
 	ps := field(4)
 	ps[0].Rating, ps[1].Rating, ps[2].Rating, ps[3].Rating = 2000, 1800, 1600, 1400
 	st := compute(t, Input{Players: ps, Rounds: parseRounds(t, rrA[0], "4-3 0-1; 1-2 =", "2-4 1-0; 3-1 0-1"), Table: table(t, "cxa1999"),
-		RoundRobin: true, Scheduled: 3, Criteria: []string{"ARO", "ARO/C1", "TPR"}})
+		RoundRobin: true, Opponents: 3, Criteria: []string{"ARO", "ARO/C1", "TPR"}})
 	want := []string{"1 1 5/2 1600 1700 1873", "2 2 2 1667 1800 1792", "3 3 3/2 1733 1900 1733", "4 4 0 1800 1900 1000"}
 	if d := cmp.Diff(want, show(st)); d != "" {
 		t.Errorf("standings (-want +got):\n%s", d)

@@ -28,7 +28,7 @@ func full(t *testing.T) *scoring.Event {
 			{No: 2, Name: "乙", Club: "二中"},
 			{No: 3, Name: "丙", Club: "三中"},
 		},
-		Teams: []scoring.Team{{No: 1, Name: "一队", Members: []int{1}, Subs: []int{3}}, {No: 2, Name: "二队", Members: []int{2}}},
+		Teams: []scoring.Team{{No: 1, Name: "一队", Members: []int{1}, Subs: []int{3}, Order: []int{3, 1}, Withdrawn: 5}, {No: 2, Name: "二队", Members: []int{2}}},
 		Stages: []scoring.Stage{
 			{ID: "ko", Name: "预赛", System: scoring.Knockout, Rounds: 2, Cycles: 1, Numbering: "draw", Seed: 9, Points: "3-1-0",
 				Tiebreaks: []string{"sb"}, Match: "single", Players: []int{1, 2, 3}, Order: []int{2, 1, 3},

@@ -25,11 +25,12 @@ type fileNote struct {
 	Limit  string `yaml:"limit,omitempty"`
 	Met    []int  `yaml:"met,omitempty,flow"`
 	Half   bool   `yaml:"half,omitempty"`
+	Seed   int64  `yaml:"seed,omitempty"`
 	Text   string `yaml:"text,omitempty"`
 }
 
 // noteKeys are fileNote's keys, for a strict check of a hand-written note.
-var noteKeys = []string{"kind", "red", "black", "player", "board", "side", "limit", "met", "half", "text"}
+var noteKeys = []string{"kind", "red", "black", "player", "board", "side", "limit", "met", "half", "seed", "text"}
 
 // notesToFile writes a round's notes as YAML nodes, one flow mapping each
 // with fileNote's keys in order and its empty fields left out (fileRound
@@ -70,6 +71,9 @@ func notesToFile(ns []scoring.RoundNote) []yaml.Node {
 		if n.Half {
 			add("half", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"})
 		}
+		if n.Seed != 0 {
+			add("seed", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: strconv.FormatInt(n.Seed, 10)})
+		}
 		str("text", n.Text)
 		out = append(out, node)
 	}
@@ -103,7 +107,7 @@ func (c *checker) notesFromFile(path []any, r int, nodes []yaml.Node) []scoring.
 			continue
 		}
 		n := scoring.RoundNote{Kind: scoring.NoteKind(fn.Kind), Red: fn.Red, Black: fn.Black, Player: fn.Player, Board: fn.Board,
-			Limit: scoring.ColourLimit(fn.Limit), Met: fn.Met, Half: fn.Half, Text: fn.Text}
+			Limit: scoring.ColourLimit(fn.Limit), Met: fn.Met, Half: fn.Half, Seed: fn.Seed, Text: fn.Text}
 		if !slices.Contains(scoring.NoteKinds, n.Kind) {
 			var kinds []string
 			for _, k := range scoring.NoteKinds {

@@ -78,7 +78,7 @@ func quote(s string) string { return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"
 // refused with its line.
 func TestBadNotes(t *testing.T) {
 	for _, tc := range []struct{ note, want string }{
-		{"{kind: forced, red: 1, black: 2}", `e.yaml:17: round 1: unknown note kind "forced": use fixed, rematch, relaxed, bye-given, bye-requested, imported, text`},
+		{"{kind: forced, red: 1, black: 2}", `e.yaml:17: round 1: unknown note kind "forced": use fixed, rematch, relaxed, bye-given, bye-requested, first-game-lot, imported, text`},
 		{"{kind: fixed, red: 1, blak: 2}", `e.yaml:17: round 1: a note has no field "blak"`},
 		{"{kind: relaxed, player: 1, side: white, board: 1}", `e.yaml:17: round 1: note side "white": use red or black`},
 		{"{kind: relaxed, player: 1, side: red, limit: three}", `e.yaml:17: round 1: note limit "three"`},

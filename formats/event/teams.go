@@ -17,6 +17,11 @@ type fileTeam struct {
 	Name    string `yaml:"name"`
 	Members []int  `yaml:"members"`
 	Subs    []int  `yaml:"subs,omitempty"`
+	// Order is the registered order of members and substitutes together
+	// when a substitute ranks among the members (12.2).
+	Order []int `yaml:"order,omitempty"`
+	// Withdrawn is the first round the team no longer plays (20.3, 20.4).
+	Withdrawn int `yaml:"withdrawn,omitempty"`
 }
 
 type fileStageTeams struct {
@@ -46,7 +51,7 @@ type fileLineup struct {
 // same event, so stages, rounds and games line up by index).
 func teamsToFile(ev *scoring.Event, f *file) {
 	for _, t := range ev.Teams {
-		f.Teams = append(f.Teams, fileTeam{No: t.No, Name: t.Name, Members: t.Members, Subs: t.Subs})
+		f.Teams = append(f.Teams, fileTeam{No: t.No, Name: t.Name, Members: t.Members, Subs: t.Subs, Order: t.Order, Withdrawn: t.Withdrawn})
 	}
 	for i, s := range ev.Stages {
 		f.Stages[i].fileStageTeams = fileStageTeams{Teams: s.Teams, Boards: s.Boards, Lineup: s.Lineup, TeamIDs: s.TeamIDs, TeamOrder: s.TeamOrder}
@@ -94,7 +99,18 @@ func teamsFromFile(f *file, ev *scoring.Event, c *checker) {
 			}
 			teamOf[no] = ft.Name
 		}
-		ev.Teams = append(ev.Teams, scoring.Team{No: ft.No, Name: ft.Name, Members: ft.Members, Subs: ft.Subs})
+		if ft.Withdrawn < 0 {
+			c.add(append(path, "withdrawn"), "team %s: withdrawn must be a round number", ft.Name)
+		}
+		if len(ft.Order) > 0 {
+			reg, order := append(slices.Clone(ft.Members), ft.Subs...), slices.Clone(ft.Order)
+			slices.Sort(reg)
+			slices.Sort(order)
+			if !slices.Equal(reg, order) {
+				c.add(append(path, "order"), "team %s: order must list every member and substitute once (the registered order of 12.2), got %v for members %v and subs %v", ft.Name, ft.Order, ft.Members, ft.Subs)
+			}
+		}
+		ev.Teams = append(ev.Teams, scoring.Team{No: ft.No, Name: ft.Name, Members: ft.Members, Subs: ft.Subs, Order: ft.Order, Withdrawn: ft.Withdrawn})
 	}
 	for i, fs := range f.Stages {
 		if i >= len(ev.Stages) {

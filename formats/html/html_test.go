@@ -522,3 +522,32 @@ func TestStages(t *testing.T) {
 		}
 	}
 }
+
+// TestWithdrawnListed: in a round robin of six, player 6 withdraws from
+// round 2 having met one of five opponents (20.3: 凡已赛对手不足半数者，则所有已赛结果
+// 一概注销): the standings have five rows, and a note lists him with no place.
+func TestWithdrawnListed(t *testing.T) {
+	ev := rrEvent(t)
+	ev.Players[5].Withdrawn = 2
+	for k := 1; k < len(ev.Rounds); k++ {
+		for i, g := range ev.Rounds[k].Games {
+			if g.Red == 6 || g.Black == 6 {
+				ev.Rounds[k].Games[i].Result = scoring.NoResult
+			}
+		}
+	}
+	body, err := Single(ev, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := string(body)
+	if !strings.Contains(page, "退赛（第20.3条）："+names[5]+"（6号）第2轮起退出，成绩注销，不计名次。") {
+		t.Error("no 20.3 note for player 6 in the page")
+	}
+	d := parse(t, "results.html", body)
+	// the standings after rounds 1 to 4 (round 5 has an open board), five
+	// rows each: player 6 is in none
+	if n := len(d.rows("standings")); n != 4*5 {
+		t.Errorf("%d standings rows, want 4 tables of 5 (player 6 listed below, not ranked)", n)
+	}
+}

@@ -272,6 +272,14 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 	if st.PlayoffNeeded {
 		sec.Notes = append(sec.Notes, s.l("第1名并列，需要加赛。", "First place is shared: a play-off is needed."))
 	}
+	for _, w := range st.Withdrawn { // results cancelled by 20.3: listed, no place
+		name := ""
+		if p := s.ev.Player(w.No); p != nil {
+			name = p.Name
+		}
+		sec.Notes = append(sec.Notes, s.l(fmt.Sprintf("退赛（第20.3条）：%s（%d号）第%d轮起退出，成绩注销，不计名次。", name, w.No, w.Round),
+			fmt.Sprintf("Withdrawn (article 20.3): %s (%d) from round %d, results cancelled, no place.", name, w.No, w.Round)))
+	}
 	for _, c := range st.Criteria {
 		desc := c.Desc
 		if s.lang == "zh" {

@@ -432,8 +432,19 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 		s.note(b.l("第1名并列，需要加赛（第15.6条）。 First place is shared: a play-off is needed (article 15.6).",
 			"First place is shared: a play-off is needed (article 15.6)."))
 	}
+	b.withdrawnNote(s, sc.ev, st)
 	s.freezeCols = 3
 	return s.finish()
+}
+
+// withdrawnNote lists below a table the players whose results article 20.3
+// cancelled: they are not in it, and have no place.
+func (b *book) withdrawnNote(s *sheet, ev *scoring.Event, st *tiebreak.Standings) {
+	for _, w := range st.Withdrawn {
+		name := b.name(ev, w.No)
+		s.note(b.l(fmt.Sprintf("退赛（第20.3条）：%s（%d号）第%d轮起退出，已赛对手不足半数，所有成绩注销，不计名次。", name, w.No, w.Round),
+			fmt.Sprintf("Withdrawn (article 20.3): %s (%d) from round %d, fewer than half of the opponents met: results cancelled, no place.", name, w.No, w.Round)))
+	}
 }
 
 // crossMark is what a crosstable cell shows for one entry, from the row
@@ -543,18 +554,26 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 				row = append(row, styled("", kCenter))
 			}
 		}
-		r := rows[no]
+		r, ranked := rows[no]
 		row = append(row, styled(r.Points.Float(), kStrong))
 		for _, v := range r.Values {
 			row = append(row, valueCell(v))
 		}
-		row = append(row, styled(b.placeText(r), kStrong))
+		if ranked {
+			row = append(row, styled(b.placeText(r), kStrong))
+		} else { // results cancelled (20.3): no place
+			for range st.Criteria {
+				row = append(row, "")
+			}
+			row = append(row, styled(b.l("退赛", "withdrawn"), kStrong))
+		}
 		s.row(row...)
 	}
 	if st.PlayoffNeeded {
 		s.note(b.l("第1名并列，需要加赛（第15.6条）。", "First place is shared: a play-off is needed (article 15.6)."))
 	}
 	s.note(b.l("格中为该局得分（行方视角）：+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。", "Cells: points the row player scored; + forfeit win, - forfeit loss, * cancelled (article 20.3)."))
+	b.withdrawnNote(s, sc.ev, st)
 	s.freezeCols = lead
 	for j := lead; j < lead+len(sc.order); j++ {
 		s.minWidth[j] = 4

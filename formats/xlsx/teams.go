@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/xiangqi-org/xqt/pairing"
@@ -132,7 +133,8 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 		return err
 	}
 	points := b.h("场分", "MP")
-	legend := []string{b.l("场分 MP：胜2分、和1分、负0分（按本阶段计分表），由各台局分之和比较决定", "MP: match points, win 2, draw 1, loss 0 (the stage's table), from comparing the boards' game points")}
+	zh, en := sc.ev.MatchPointsLegend(sc.st)
+	legend := []string{b.l("场分 MP："+zh, "MP: "+en)}
 	if sc.st.Options[tiebreak.TeamRankingOption] == "places" {
 		// 队员总分制 (15.5): the teams by their members' places
 		ind, err := tiebreak.Compute(tiebreak.IndividualInput(sc.ev, sc.st, sc.rounds[:k], nil))
@@ -164,6 +166,11 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 	if st.PlayoffNeeded {
 		s.note(b.l("第1名并列，需要加赛（第15.6条）。 First place is shared: a play-off is needed (article 15.6).",
 			"First place is shared: a play-off is needed (article 15.6)."))
+	}
+	for _, w := range st.Withdrawn { // a team whose results 20.3 cancelled: no place
+		name := b.teamName(sc.ev, w.No)
+		s.note(b.l(fmt.Sprintf("退赛（第20.3条）：%s（%d队）第%d轮起退出，已赛对手不足半数，所有成绩注销，不计名次。", name, w.No, w.Round),
+			fmt.Sprintf("Withdrawn (article 20.3): %s (team %d) from round %d, fewer than half of the opponents met: results cancelled, no place.", name, w.No, w.Round)))
 	}
 	s.freezeCols = 3
 	return s.finish()
@@ -347,13 +354,22 @@ func (b *book) branchSheet(sc *stageCtx) error {
 		for _, v := range r.Values {
 			row = append(row, valueCell(v))
 		}
-		var names []string
+		var names, out []string
 		if tm := sc.ev.FindTeam(r.No); tm != nil {
+			counted, ok := st.Counted[r.No]
 			for _, no := range tm.Registered() {
+				if ok && !slices.Contains(counted, no) {
+					out = append(out, b.name(sc.ev, no)) // beyond team-count: not counted
+					continue
+				}
 				names = append(names, b.name(sc.ev, no))
 			}
 		}
-		row = append(row, strings.Join(names, "、"))
+		cell := strings.Join(names, "、")
+		if len(out) > 0 {
+			cell += b.l("（未计分 ", " (not counted: ") + strings.Join(out, "、") + b.l("）", ")")
+		}
+		row = append(row, cell)
 		s.row(row...)
 	}
 	s.note(legend)

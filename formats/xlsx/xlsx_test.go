@@ -361,3 +361,47 @@ func TestDeterministic(t *testing.T) {
 		t.Error("two writes of the same event differ")
 	}
 }
+
+// TestWithdrawnListed: player 4 of a round robin of four withdraws from
+// round 2 having met one of three opponents (20.3: 凡已赛对手不足半数者，则所有已赛结果
+// 一概注销): he is in no place of the standings, the crosstable marks his
+// row 退赛 instead of a place, and both sheets say why below the table.
+func TestWithdrawnListed(t *testing.T) {
+	ev := rrEvent(t, 4, 1, 3, 3, nil)
+	ev.Players[3].Withdrawn = 2
+	for k := 1; k < 3; k++ {
+		for i, g := range ev.Rounds[k].Games {
+			if g.Red == 4 || g.Black == 4 {
+				ev.Rounds[k].Games[i].Result = scoring.NoResult
+			}
+		}
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, ev, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	f := openBook(t, buf.Bytes())
+	rows, err := f.GetRows("循环表")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const first = 3 // titles, header
+	row := rows[first+3]
+	if got := row[len(row)-1]; got != "退赛" {
+		t.Errorf("crosstable, player 4: place %q, want 退赛", got)
+	}
+	notes := 0
+	for _, name := range f.GetSheetList() {
+		rs, _ := f.GetRows(name)
+		for _, r := range rs {
+			for _, c := range r {
+				if strings.Contains(c, "退赛（第20.3条）") && strings.Contains(c, "第2轮起退出") {
+					notes++
+				}
+			}
+		}
+	}
+	if notes < 2 {
+		t.Errorf("the 20.3 note appears on %d sheets, want the standings and the crosstable at least", notes)
+	}
+}

@@ -8,17 +8,21 @@ import (
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
-// WithdrawnResultError says a result was entered for a round-robin game that
-// a withdrawal already decided (article 20.3).
+// WithdrawnResultError says a result was entered for a round-robin or Swiss
+// game that a withdrawal already decided (article 20.3, 20.4).
 type WithdrawnResultError struct {
 	Round, Board, Player int
+	Swiss                bool // 20.4, not 20.3
 }
 
 func (e *WithdrawnResultError) Error() string { return e.Named(nil) }
 
 // Named is the message with the player written by label (nil: "player N").
 func (e *WithdrawnResultError) Named(label func(no int) string) string {
-	return scoring.PlayerErrorf("round %d, board %d: %v withdrew before this round, so article 20.3 decides the game (a forfeit won by the opponent, or cancelled with all the player's results): it takes no result", e.Round, e.Board, scoring.PlayerNo(e.Player)).Named(label)
+	if e.Swiss {
+		return scoring.PlayerErrorf("round %d, board %d: %v withdrew before this round, so article 20.4 decides the game (a forfeit won by the opponent): it takes no result", e.Round, e.Board, scoring.PlayerNo(e.Player)).Named(label)
+	}
+	return scoring.PlayerErrorf("round %d, board %d: %v withdrew before this round, so article 20.3 decides the game (a forfeit won by the opponent, or cancelled with all the player's results when they met fewer than half of their opponents): it takes no result", e.Round, e.Board, scoring.PlayerNo(e.Player)).Named(label)
 }
 
 // QualifierChangeError says a change in a closed stage would change who
@@ -34,26 +38,27 @@ func (e *QualifierChangeError) Error() string {
 
 // Guard checks an event after a change (a result entered or corrected, a
 // player withdrawn) against what the rules and later stages depend on: the
-// games of a player withdrawn from a round robin take no result but the one
-// article 20.3 gives (filled in here where still empty), and a stage seeded
+// games of a player withdrawn from a round robin or from a Swiss round
+// already paired take no result but the one article 20.3 or 20.4 gives
+// (filled in here where still empty), and a stage seeded
 // from a closed one keeps its qualifiers once it has results (before that it
 // is seeded again, with the same seed). On error the caller drops the change.
 func Guard(ev *scoring.Event, seed func() int64) error {
 	for ri := range ev.Rounds {
 		r := &ev.Rounds[ri]
 		st := ev.Stage(r.Stage)
-		if st == nil || !st.Scheduled() {
+		if !scoring.WithdrawalRule(st) {
 			continue
 		}
 		pairing.ForfeitWithdrawn(ev, r)
 		for _, g := range r.Games {
 			for _, no := range []int{g.Red, g.Black} {
-				if p := ev.Player(no); p != nil && p.Withdrawn > 0 && p.Withdrawn <= r.Number && g.Note != pairing.WithdrawnNote {
-					return &WithdrawnResultError{Round: r.Number, Board: g.Board, Player: no}
+				if p := ev.Player(no); p != nil && p.Withdrawn > 0 && p.Withdrawn <= r.Number && !scoring.IsWithdrawnNote(g.Note) {
+					return &WithdrawnResultError{Round: r.Number, Board: g.Board, Player: no, Swiss: !st.Scheduled()}
 				}
 			}
-			if g.Note == pairing.WithdrawnNote && !withdrawnResult(ev, r.Number, g) {
-				return &WithdrawnResultError{Round: r.Number, Board: g.Board, Player: withdrawnOf(ev, r.Number, g)}
+			if scoring.IsWithdrawnNote(g.Note) && !withdrawnResult(ev, r, g) {
+				return &WithdrawnResultError{Round: r.Number, Board: g.Board, Player: withdrawnOf(ev, r.Number, g), Swiss: !st.Scheduled()}
 			}
 		}
 	}
@@ -95,10 +100,10 @@ func Guard(ev *scoring.Event, seed func() int64) error {
 	return nil
 }
 
-// withdrawnResult reports whether g holds the result 20.3 gives it.
-func withdrawnResult(ev *scoring.Event, round int, g scoring.Game) bool {
+// withdrawnResult reports whether g holds the result 20.3 or 20.4 gives it.
+func withdrawnResult(ev *scoring.Event, rd *scoring.Round, g scoring.Game) bool {
 	want := scoring.Game{Red: g.Red, Black: g.Black}
-	r := scoring.Round{Number: round, Games: []scoring.Game{want}}
+	r := scoring.Round{Number: rd.Number, Stage: rd.Stage, Games: []scoring.Game{want}}
 	pairing.ForfeitWithdrawn(ev, &r)
 	return r.Games[0].Result == g.Result
 }

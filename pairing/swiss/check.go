@@ -84,6 +84,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 		}
 	}
 	seen := map[int]string{}
+	decided := false // the game being marked is one a withdrawal decided (20.4)
 	mark := func(no int, where string, board int) bool {
 		if f.byNo[no] == nil {
 			add("unknown-player", board, scoring.PlayerErrorf("%v is not in the stage", scoring.PlayerNo(no)))
@@ -94,7 +95,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 			return false
 		}
 		seen[no] = where
-		if f.withdrawn(in.Players[f.byNo[no].pos]) && where != "absent" {
+		if f.withdrawn(in.Players[f.byNo[no].pos]) && where != "absent" && !decided {
 			add("withdrawn", board, scoring.PlayerErrorf("%v withdrew before round %d", scoring.PlayerNo(no), f.number))
 		}
 		return true
@@ -105,6 +106,9 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	}
 	var boards []bd
 	for _, g := range r.Games {
+		// a player who withdrew after the round was paired: the game is a
+		// forfeit won by the opponent (20.4), not a pairing of a withdrawn player
+		decided = scoring.IsWithdrawnNote(g.Note)
 		okR := mark(g.Red, fmt.Sprintf("on board %d", g.Board), g.Board)
 		okB := g.Red != g.Black && mark(g.Black, fmt.Sprintf("on board %d", g.Board), g.Board)
 		if g.Red == g.Black {
@@ -114,6 +118,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 			boards = append(boards, bd{g, f.byNo[g.Red], f.byNo[g.Black]})
 		}
 	}
+	decided = false
 	for _, no := range r.Byes {
 		if mark(no, "given the bye", 0) && f.byNo[no].hadBye {
 			add("one-bye", 0, scoring.PlayerErrorf("%v has had a bye already (docs/rules.md 5.6)", scoring.PlayerNo(no)))
@@ -137,6 +142,9 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 		}
 		if f.sameClub(a, b) {
 			add("same-club", n, scoring.PlayerErrorf("%v and %v are both from %s (option avoid-club)", scoring.PlayerNo(a.no), scoring.PlayerNo(b.no), a.club))
+		}
+		if r.HasFirstGameLot() {
+			continue // 13.5: game 1's colours were drawn by lot, not by the colour rules
 		}
 		broke := false
 		for _, side := range []struct {
@@ -205,6 +213,13 @@ const ReviewLimit = 1000
 func review(in Input, r scoring.Round, f *field) []Violation {
 	if 2*len(r.Games)+len(r.Byes) > ReviewLimit {
 		return nil
+	}
+	for _, g := range r.Games {
+		if scoring.IsWithdrawnNote(g.Note) {
+			// paired before a player withdrew (20.4): the engine, which
+			// leaves the player out, cannot pair the round it was
+			return nil
+		}
 	}
 	fixed := map[[2]int]bool{}
 	for _, n := range r.Notes {
