@@ -409,6 +409,9 @@ func withdrawalChecks(ev *scoring.Event, c *checker) {
 			return ok && w <= r.Number
 		}
 		for j, g := range r.Games {
+			if scoring.IsWithdrawnNote(g.Note) {
+				continue // paired before the withdrawal: a forfeit it decided (20.4)
+			}
 			for _, no := range []int{g.Red, g.Black} {
 				if out(no) {
 					c.add(at("rounds", ri, "games", j), "round %d, board %d: %s withdrew from round %d and is paired in round %d: unpair the round ('xqt unpair') or withdraw from round %d on", r.Number, g.Board, label(ev, no), ev.Player(no).Withdrawn, r.Number, r.Number+1)

@@ -41,7 +41,7 @@ func full(t *testing.T) *scoring.Event {
 		},
 		Rounds: []scoring.Round{{
 			Number: 1, Stage: "ko", Seed: 7, Byes: []int{3}, HalfByes: nil, Absent: nil, Notes: []scoring.RoundNote{
-				{Kind: scoring.NoteRelaxed, Red: 1, Black: 2, Player: 1, Board: 1, Side: scoring.Red, Limit: scoring.LimitInARow, Met: []int{1}, Half: true, Text: "a note: with a colon, # and ' quotes"},
+				{Kind: scoring.NoteRelaxed, Red: 1, Black: 2, Player: 1, Board: 1, Side: scoring.Red, Limit: scoring.LimitInARow, Met: []int{1}, Half: true, Seed: 5001, Text: "a note: with a colon, # and ' quotes"},
 				{Kind: scoring.NoteText, Text: "a note"}},
 			Cards: []scoring.Card{{Player: 1, Number: 1, Side: scoring.Red}, {Player: 2, Number: 1, Side: scoring.Black}, {Player: 3}},
 			Games: []scoring.Game{{Board: 1, Red: 1, Black: 2, Result: scoring.RedWins, RedFouls: 1, BlackFouls: 2, Note: "n",
