@@ -100,7 +100,6 @@ func TestCatalogue21(t *testing.T) {
 		{"reseed", "withdrawn player qualifies", "final", []string{"advance", "e.yaml", "--player", "乙", "--player", "丙"}, 3, `stage final: 乙 \(2\) withdrew from round 2 and cannot qualify for a stage that starts in round 2`, `cannot qualify`},
 		{"reseed", "player not of the stage qualifies", "final", []string{"advance", "e.yaml", "--player", "甲", "--player", "无名"}, 3, `无名`, `player list`},
 		// Accepted, then check failed.
-		{"check", "withdrawal from a paired round", "swiss", []string{"player", "withdraw", "e.yaml", "P1", "--round", "1"}, 3, `round 1, board \d: P1 \(1\) withdrew from round 1 and is paired in round 1`, `unpair the round \('xqt unpair'\) or withdraw from round 2 on`},
 		{"check", "team board fouls over the limit", "teams", []string{"result", "e.yaml", "1", "1", "1-0", "--board", "1", "--red-fouls", "3"}, 3, `round 1, board 1: 3 fouls in one game lose it`, `the result is 0-1, not 1-0`},
 		{"check", "team board fouls, black", "teams", []string{"result", "e.yaml", "1", "1", "0-1", "--board", "2", "--black-fouls", "4"}, 3, `round 1, board 2: 3 fouls in one game lose it`, `the result is 1-0, not 0-1`},
 		{"check", "negative foul limit", "swiss", []string{"stage", "add", "e.yaml", "s2", "--system", "swiss", "--rounds", "2", "--option", "foul-limit=-1"}, 3, `stage s2: foul-limit "-1" is not a number of fouls from 1`, `three lose a game`},

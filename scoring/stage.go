@@ -11,9 +11,21 @@ import (
 // 20.2: they are not in the table, and numbers are drawn without them).
 func StagePlayers(ev *Event, st *Stage) []Player {
 	first := ev.StageStart(st.ID)
+	paired := map[int]bool{} // the players on a board of the stage's first round
+	for _, r := range ev.Rounds {
+		if r.Stage == st.ID {
+			for _, g := range r.Games {
+				paired[g.Red], paired[g.Black] = true, true
+			}
+			break
+		}
+	}
 	var ps []Player
 	add := func(p Player) {
-		if p.Withdrawn > 0 && p.Withdrawn <= first {
+		// A player who withdrew before the stage began is not in it; one
+		// who withdrew from its first round once it was paired is (20.4:
+		// that game is a forfeit he lost).
+		if p.Withdrawn > 0 && p.Withdrawn <= first && !paired[p.No] {
 			return
 		}
 		ps = append(ps, p)
