@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -86,6 +87,9 @@ type jsonGame struct {
 	Result string   `json:"result"`
 	Group  string   `json:"group,omitempty"`
 	Note   string   `json:"note,omitempty"`
+	// Implied is the result the standings give a game left open by a
+	// player who withdrew (the forfeit of article 20.3), "" otherwise.
+	Implied string `json:"implied,omitempty"`
 	// The games of a match (knockout, several games a pairing), each
 	// from its own red player's view, tie-break games by kind; the lots
 	// and the winner once decided.
@@ -161,8 +165,12 @@ func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
 	if st := ev.Stage(r.Stage); st != nil && st.System == scoring.Knockout {
 		ks, _ = knockout.Resolve(ev, st) // a file that loaded resolves; without it the games still show
 	}
-	for _, g := range r.Games {
+	matches := roundMatches(ev, r)
+	for i, g := range r.Games {
 		jg := jsonGame{Board: g.Board, Red: side(g.Red), Black: side(g.Black), Result: g.Result.String(), Group: g.Group, Note: g.Note}
+		if i < len(matches) && g.Result == scoring.NoResult && matches[i].HasImplied && matches[i].Implied != scoring.NoResult {
+			jg.Implied = matches[i].Implied.String()
+		}
 		for _, mg := range g.Games {
 			jg.Games = append(jg.Games, jsonMatchGame{Red: mg.Red, Result: mg.Result.String(), Kind: mg.Kind})
 		}
@@ -207,8 +215,13 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 	if notes {
 		t.header = append(t.header, "备注 Note")
 	}
-	for _, g := range r.Games {
-		cells := []string{strconv.Itoa(g.Board), playerLabel(ev, g.Red), before[g.Red].String(), g.Result.String(), playerLabel(ev, g.Black), before[g.Black].String()}
+	matches := roundMatches(ev, r)
+	for i, g := range r.Games {
+		res := g.Result.String()
+		if i < len(matches) {
+			res = matches[i].Text("en", func(no int) string { return playerName(ev, no) })
+		}
+		cells := []string{strconv.Itoa(g.Board), playerLabel(ev, g.Red), before[g.Red].String(), res, playerLabel(ev, g.Black), before[g.Black].String()}
 		if groups {
 			cells = append(cells, g.Group)
 		}
@@ -236,4 +249,37 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 	}
 	printCards(f, ev, r)
 	return nil
+}
+
+// roundMatches are the games of round r as every view shows them
+// (view.Context.Matches, group by group for a group stage): the games of
+// a match with their colours and game points, a knockout's winner; nil
+// when the stage cannot be worked out (the plain results then print).
+func roundMatches(ev *scoring.Event, r *scoring.Round) []view.Match {
+	ctxs, err := view.Contexts(ev, r.Number)
+	if err != nil {
+		return nil
+	}
+	byBoard := map[int]view.Match{}
+	for _, c := range ctxs {
+		if c.Stage.ID != r.Stage && len(ev.Stages) > 0 {
+			continue
+		}
+		for k, x := range c.Rounds {
+			if x.Number == r.Number {
+				for _, m := range c.Matches(ev, k) {
+					byBoard[m.Board] = m
+				}
+			}
+		}
+	}
+	var out []view.Match
+	for _, g := range r.Games {
+		m, ok := byBoard[g.Board]
+		if !ok || m.Red != g.Red {
+			return nil
+		}
+		out = append(out, m)
+	}
+	return out
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -105,6 +106,18 @@ type jsonRow struct {
 	Points    float64        `json:"points"`
 	Tiebreaks []jsonTiebreak `json:"tiebreaks"`
 	DecidedBy string         `json:"decided_by,omitempty"` // --final: the stage that gave the place
+	// Qualified is set for a player who went on to a later stage (出线).
+	Qualified bool `json:"qualified,omitempty"`
+}
+
+// jsonSplit is two neighbouring rows level on points and what set them
+// apart: the criterion's id and its two values, or a penalty (18.4).
+type jsonSplit struct {
+	Places  [2]int     `json:"places"`
+	Nos     [2]int     `json:"nos"`
+	By      string     `json:"by,omitempty"`
+	Values  [2]float64 `json:"values"`
+	Penalty bool       `json:"penalty,omitempty"`
 }
 
 type jsonStandings struct {
@@ -115,6 +128,8 @@ type jsonStandings struct {
 	// PlayoffPlaces are the shared places a play-off must decide (15.6).
 	PlayoffPlaces []int     `json:"playoff_places"`
 	Rows          []jsonRow `json:"rows"`
+	// Splits say what set apart two neighbouring rows level on points.
+	Splits []jsonSplit `json:"splits,omitempty"`
 }
 
 func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
@@ -213,10 +228,21 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 			}
 		}
 	}
+	var nos []int
+	for _, row := range s.Rows {
+		nos = append(nos, row.No)
+	}
+	qualified := map[int]bool{}
+	if after == len(ev.Rounds) || after >= lastStageRound(ev, st.ID) {
+		qualified = view.Qualified(ev, st.ID, nos)
+	}
 	if opts.JSON {
 		out := jsonStandings{After: after, Stage: st.ID, Group: group, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}
+		for _, sp := range view.Splits(s) {
+			out.Splits = append(out.Splits, jsonSplit{Places: sp.Places, Nos: sp.Nos, By: sp.Criterion.ID, Values: [2]float64{sp.Values[0].Float(), sp.Values[1].Float()}, Penalty: sp.Penalty})
+		}
 		for _, row := range s.Rows {
-			jr := jsonRow{Place: row.Place, Shared: row.Shared, No: row.No, Points: row.Points.Float(), Tiebreaks: []jsonTiebreak{}}
+			jr := jsonRow{Place: row.Place, Shared: row.Shared, No: row.No, Points: row.Points.Float(), Tiebreaks: []jsonTiebreak{}, Qualified: qualified[row.No]}
 			if p := ev.Player(row.No); p != nil {
 				jr.Name = p.Name
 			}
@@ -231,11 +257,25 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	for _, cr := range s.Criteria {
 		header = append(header, cr.Zh+" "+cr.Code)
 	}
+	if len(qualified) > 0 {
+		header = append(header, "出线 Q")
+	}
 	t := &table{header: header, right: map[int]bool{0: true, 1: true, 3: true}}
-	for _, row := range s.Rows {
+	for i, row := range s.Rows {
 		cells := []string{placeText(row.Place, row.Shared), strconv.Itoa(row.No), playerName(ev, row.No), row.Points.String()}
-		for _, v := range row.Values {
+		for j, v := range row.Values {
+			if !view.Needed(s, i, j) {
+				cells = append(cells, "") // 直胜 of a player level with nobody
+				continue
+			}
 			cells = append(cells, v.String())
+		}
+		if len(qualified) > 0 {
+			mark := ""
+			if qualified[row.No] {
+				mark = view.QualifiedMark("zh")
+			}
+			cells = append(cells, mark)
 		}
 		t.add(cells...)
 	}
@@ -247,10 +287,24 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	if err := t.write(f.IO.Out, f.aligned(c)); err != nil {
 		return err
 	}
+	for _, sp := range view.Splits(s) {
+		fmt.Fprintln(f.IO.Out, view.SplitText("zh", sp, func(no int) string { return playerName(ev, no) }))
+	}
 	if s.PlayoffNeeded {
 		fmt.Fprintln(f.IO.Err, playoffMessage(s.PlayoffPlaces))
 	}
 	return nil
+}
+
+// lastStageRound is the number of the last round of stage id, 0 before any.
+func lastStageRound(ev *scoring.Event, id string) int {
+	n := 0
+	for _, r := range ev.Rounds {
+		if r.Stage == id || len(ev.Stages) == 0 {
+			n = max(n, r.Number)
+		}
+	}
+	return n
 }
 
 // playoffMessage says which shared places need a play-off (15.6).

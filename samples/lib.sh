@@ -51,7 +51,7 @@ play_round() {
 # numbers (BOARDS boards a match) so a sample is the same every run.
 play_team_round() {
 	local xqt=$1 ev=$2 r=$3 boards=$4
-	"$xqt" pairings "$ev" --round "$r" | awk -F'\t' 'NR > 2 && $1 != "" { m = $1 } NR > 2 && $1 == "" && $2 != "" && $4 == "" { print m, $2 }' |
+	"$xqt" pairings "$ev" --round "$r" | awk -F'\t' 'NR > 2 && $1 != "" { m = $1 } NR > 2 && $1 == "" && $2 != "" && $5 == "" { print m, $2 }' |
 		while read -r m b; do
 			local k=$(( ((m * boards + b) * 7 + r * 3) % 5 )) res
 			case $k in 0 | 4) res=1-0 ;; 1) res=0-1 ;; 2) res="=" ;; *) res=0-1 ;; esac

@@ -17,6 +17,9 @@ type Options struct {
 	Lang string
 	// After limits the pages to the rounds numbered up to After (0: all).
 	After int
+	// Boards is the event a team event (pairing.TeamEvent) was made
+	// from: the pages list every board of its team matches from it.
+	Boards *scoring.Event
 }
 
 // Page is one file of the site.
@@ -69,7 +72,8 @@ type site struct {
 	title  string
 	stages []*stageCtx
 	pages  []*page
-	after  int // Options.After
+	after  int            // Options.After
+	boards *scoring.Event // Options.Boards
 }
 
 // page is one page: its file, the heading in the navigation, its sections.
@@ -107,7 +111,7 @@ func newSite(ev *scoring.Event, opt Options) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &site{ev: ev, lang: lang, title: view.Title(ev, lang), after: opt.After}
+	s := &site{ev: ev, lang: lang, title: view.Title(ev, lang), after: opt.After, boards: opt.Boards}
 	ctxs, err := view.Contexts(ev, opt.After)
 	if err != nil {
 		return nil, err

@@ -142,30 +142,80 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 			}
 		}
 	}
-	for _, g := range r.Games {
-		red, black := s.playerCell(g.Red, ""), s.playerCell(g.Black, "")
-		res := tcell{Class: "res"}
-		if sc.ko != nil {
-			m := sc.ko.MatchAt(r.Number, g.Board)
-			res.Text = s.matchText(g, m, g.Red)
+	if s.boards != nil {
+		return s.teamPairingsSection(r, sec)
+	}
+	multi := false
+	for _, m := range sc.Matches(s.ev, k) {
+		red, black := s.playerCell(m.Red, ""), s.playerCell(m.Black, "")
+		res := tcell{Class: "res", Text: m.Text(s.lang, s.name)}
+		multi = multi || m.Multi()
+		if m.Multi() {
 			res.Class = "res games"
-			if m != nil && m.Winner > 0 {
-				red.Won, black.Won = m.Winner == g.Red, m.Winner == g.Black
-			}
-		} else {
-			red.Sub = append(red.Sub, pts(g.Red))
-			black.Sub = append(black.Sub, pts(g.Black))
-			res.Text = s.resultText(g.Result)
-			if g.Result == scoring.NoResult {
-				if t := sc.ImpliedText(s.lang, k, g); t != "" {
-					res.Text = t
-				}
-			}
 		}
-		t.Rows = append(t.Rows, []tcell{num(g.Board), red, res, black})
+		if sc.ko != nil {
+			res.Class = "res games"
+			if t := m.Title(s.lang); t != "" {
+				res.Sub = []string{t}
+			}
+			red.Won, black.Won = m.Winner > 0 && m.Winner == m.Red, m.Winner > 0 && m.Winner == m.Black
+		} else {
+			red.Sub = append(red.Sub, pts(m.Red))
+			black.Sub = append(black.Sub, pts(m.Black))
+		}
+		t.Rows = append(t.Rows, []tcell{num(m.Board), red, res, black})
 	}
 	sec.Tables = append(sec.Tables, t)
 	sec.Notes = s.roundNotes(sc, r)
+	if multi {
+		sec.Notes = append(sec.Notes, view.GamesLegend(s.lang))
+	}
+	return sec
+}
+
+// teamPairingsSection is a team round: a line per match with the two
+// teams and their game points, then every board: the board in the match,
+// the table number to type, the players (a substitute marked) and the
+// result.
+func (s *site) teamPairingsSection(r scoring.Round, sec section) section {
+	ev := s.boards
+	real := r
+	for _, x := range ev.Rounds {
+		if x.Number == r.Number {
+			real = x
+		}
+	}
+	t := table{Class: "pairings teams", Head: []string{s.l("台", "Bd"), s.l("红方", "Red"), s.l("结果", "Result"), s.l("黑方", "Black")}}
+	subs := false
+	player := func(no int, sub bool) tcell {
+		c := tcell{Text: view.Name(ev, s.lang, no), Sub: []string{strconv.Itoa(no)}, Class: "name"}
+		if sub {
+			subs = true
+			c.Sub = append(c.Sub, s.l("替补", "sub."))
+		}
+		return c
+	}
+	for _, tm := range view.TeamMatches(ev, &real) {
+		head := s.l(fmt.Sprintf("第%d场", tm.Number), fmt.Sprintf("Match %d", tm.Number))
+		if tm.Group != "" {
+			head += " " + s.groupLabel(tm.Group)
+		}
+		t.Rows = append(t.Rows, []tcell{{Text: head, Class: "match"}, {Text: view.TeamName(ev, tm.Red), Class: "name strong"},
+			{Text: tm.ScoreText(s.lang), Class: "res strong"}, {Text: view.TeamName(ev, tm.Black), Class: "name strong"}})
+		for _, g := range tm.Boards {
+			bd := tcell{Text: fmt.Sprint(g.TeamBoard), Class: "num", Sub: []string{view.TableLabel(s.lang, g.Board)}}
+			t.Rows = append(t.Rows, []tcell{bd, player(g.Red, g.Sub[0]), {Text: s.resultText(g.Result), Class: "res"}, player(g.Black, g.Sub[1])})
+		}
+	}
+	sec.Tables = append(sec.Tables, t)
+	for _, no := range real.TeamByes {
+		sec.Notes = append(sec.Notes, s.l("轮空：", "Bye: ")+view.TeamName(ev, no))
+	}
+	sec.Notes = append(sec.Notes, s.l("先列的队单数台执红、双数台执黑。场次行的比分为两队局分；桌号为全轮统一编号，录入成绩时填桌号。",
+		"The team listed first has red on odd boards and black on even boards. The match line gives the teams' game points; the table number runs across the round: type it when entering results."))
+	if subs {
+		sec.Notes = append(sec.Notes, s.l("替补：该队登记的替补队员。", "sub.: a substitute registered by the team."))
+	}
 	return sec
 }
 
@@ -232,14 +282,45 @@ func (s *site) standingsTable(sc *stageCtx, k int) table {
 	for _, c := range st.Criteria {
 		t.Head = append(t.Head, s.l(c.Zh, c.Code))
 	}
-	for _, r := range st.Rows {
+	qualified := map[int]bool{}
+	if k == len(sc.rounds) {
+		qualified = sc.Qualified(s.ev)
+	}
+	if len(qualified) > 0 {
+		t.Head = append(t.Head, s.l("出线", "Q"))
+	}
+	for i, r := range st.Rows {
 		row := []tcell{{Text: s.placeText(r.Place, r.Shared), Class: "num strong"}, s.playerCell(r.No, s.remark(r.No)), {Text: r.Points.String(), Class: "num strong"}}
-		for _, v := range r.Values {
+		for j, v := range r.Values {
+			if !view.Needed(st, i, j) {
+				row = append(row, num("")) // 直胜 of a player level with nobody
+				continue
+			}
 			row = append(row, num(v.String()))
+		}
+		if len(qualified) > 0 {
+			mark := ""
+			if qualified[r.No] {
+				mark = view.QualifiedMark(s.lang)
+			}
+			row = append(row, tcell{Text: mark, Class: "num strong"})
 		}
 		t.Rows = append(t.Rows, row)
 	}
 	return t
+}
+
+// whyNotes say what split a table's tied places (view.Splits) and which
+// shared places a play-off must decide.
+func (s *site) whyNotes(st *tiebreak.Standings) []string {
+	var notes []string
+	for _, sp := range view.Splits(st) {
+		notes = append(notes, view.SplitText(s.lang, sp, s.name))
+	}
+	if st.PlayoffNeeded {
+		notes = append(notes, view.PlayoffText(s.lang, st.PlayoffPlaces))
+	}
+	return notes
 }
 
 // remark notes a late entry, a withdrawal or a penalty (view.Remark).
@@ -269,9 +350,7 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 	sec.Sub = s.l(fmt.Sprintf("第 %d 轮后", n), fmt.Sprintf("after round %d", n))
 	sec.Tables = append(sec.Tables, s.standingsTable(sc, last+1))
 	st := sc.standings[last+1]
-	if st.PlayoffNeeded {
-		sec.Notes = append(sec.Notes, s.l("第1名并列，需要加赛。", "First place is shared: a play-off is needed."))
-	}
+	sec.Notes = append(sec.Notes, s.whyNotes(st)...)
 	for _, c := range st.Criteria {
 		desc := c.Desc
 		if s.lang == "zh" {
@@ -431,7 +510,9 @@ func (s *site) bracketSection(sc *stageCtx) section {
 		}
 		bm := bmatch{}
 		score := [2]string{}
-		if m.Game != nil && m.Game.Result != scoring.NoResult {
+		byResult := m.Game != nil && len(m.Game.Games) == 0 && m.Format.Games > 1 && m.Game.Result != scoring.NoResult
+		if m.Game != nil && m.Game.Result != scoring.NoResult && !byResult {
+			// a match entered by its result alone has no game points: ✓ marks the winner
 			txt := scoring.MatchScoreText(*m.Game, m.Format)
 			if i := strings.IndexByte(txt, ' '); i > 0 {
 				txt = txt[:i]
@@ -460,8 +541,11 @@ func (s *site) bracketSection(sc *stageCtx) section {
 			}
 			bm.Seats[j] = bseat{Name: name, Score: score[j], Won: m.Winner > 0 && m.Winner == p}
 		}
-		if m.Game != nil && (len(m.Game.Games) > 1 || m.Game.Lots != 0) {
-			bm.Where = s.matchText(*m.Game, m, m.Players[0])
+		switch {
+		case byResult:
+			bm.Where = s.l("仅录入比赛结果", "match result only")
+		case m.Game != nil && (len(m.Game.Games) > 1 || m.Game.Lots != 0):
+			bm.Where = view.ScoreText(s.lang, *m.Game, m.Format, m.Players[0])
 		}
 		c.Matches = append(c.Matches, bm)
 	}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
-	"github.com/xiangqi-org/xqt/scoring"
 )
 
 // A knockout is ranked by how far each player got, not by points: the
@@ -196,10 +195,7 @@ func (b *book) otherMatchesSheet(sc *stageCtx) error {
 	for _, m := range others {
 		score := ""
 		if m.Game != nil {
-			score = scoring.MatchScoreText(*m.Game, m.Format)
-			if m.Game.Red != m.Players[0] {
-				score = flipScore(score)
-			}
+			score = view.ScoreText(b.lang, *m.Game, m.Format, m.Players[0])
 		}
 		s.row(b.roundTitle(ks, m), styled(nilIfZero(m.Round), kCenter), styled(nilIfZero(m.Board), kCenter),
 			label(m.Players[0]), styled(score, kCenter), label(m.Players[1]), label(max(m.Winner, 0)))

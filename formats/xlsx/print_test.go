@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/pairing/swiss"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -168,17 +169,28 @@ func TestKnockoutPairingsSheet(t *testing.T) {
 					games := row[4]
 					switch {
 					case len(g.Games) > 1:
-						want := map[string]string{"zh": "=，快棋 ", "en": "=, rapid "}[lang]
+						want := map[string]string{"zh": "和 快棋 ", "en": "= rapid "}[lang]
 						if !strings.HasPrefix(games, want) {
 							t.Errorf("%s board %d: games %q, want the draw then the rapid game (%q...)", name, g.Board, games, want)
 						}
-						// the rapid game from the first-listed player's view
-						if want := map[bool]string{true: "1-0", false: "0-1"}[winner == red]; !strings.HasSuffix(games, want) {
+						// the rapid game in its own colours: its red player won it or lost it
+						rapid := g.Games[len(g.Games)-1]
+						res := scoring.RedWins
+						if winner.No != rapid.Red {
+							res = scoring.BlackWins
+						}
+						if want := view.ResultText(lang, res) + " | "; !strings.Contains(games, want) {
 							t.Errorf("%s board %d: games %q, want the rapid game %s for the winner", name, g.Board, games, want)
 						}
+						// the game points of the players as listed, left first: ½ for the draw, 1 for the rapid game's winner
+						want = map[bool]string{true: "| 1½:½", false: "| ½:1½"}[winner == red]
+						if !strings.HasSuffix(games, want) {
+							t.Errorf("%s board %d: games %q, want the game points %q", name, g.Board, games, want)
+						}
 					default:
-						if games != g.Result.String() {
-							t.Errorf("%s board %d: games %q, want %q", name, g.Board, games, g.Result.String())
+						// a single game, after the title of a match off the main line (三四名决赛：)
+						if want := view.ResultText(lang, g.Result); games != want && !strings.HasSuffix(games, "："+want) && !strings.HasSuffix(games, ": "+want) {
+							t.Errorf("%s board %d: games %q, want %q", name, g.Board, games, want)
 						}
 					}
 				}

@@ -300,7 +300,9 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 		sub = append(sub, redCols[i])
 	}
 	s.header(sub...)
-	for _, g := range r.Games {
+	matches := sc.Matches(sc.ev, k)
+	multi := false
+	for i, g := range r.Games {
 		club := func(no int) string {
 			if p := sc.ev.Player(no); p != nil {
 				return p.Club
@@ -311,10 +313,9 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 		if clubs {
 			row = append(row, club(g.Red))
 		}
-		res := b.resultText(g.Result)
-		if g.Result == scoring.NoResult {
-			res = b.impliedResult(sc, k, g)
-		}
+		m := matches[i]
+		multi = multi || m.Multi()
+		res := m.Text(b.lang, func(no int) string { return b.name(sc.ev, no) })
 		row = append(row, score(g.Red), styled(res, kStrong), score(g.Black))
 		if clubs {
 			row = append(row, club(g.Black))
@@ -323,9 +324,15 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 		s.row(row...)
 	}
 	b.roundNotes(s, sc, k, r)
+	if multi {
+		b.gamesNote(s)
+	}
 	s.freezeCols = 1
 	s.minWidth[side+1] = 10 // result column: 黑弃权, or room to write by hand
-	s.minWidth[2] = 10      // names, so a short field does not print cramped
+	if multi {
+		s.minWidth[side+1] = 16 // the games and the game points
+	}
+	s.minWidth[2] = 10 // names, so a short field does not print cramped
 	s.minWidth[2*side] = 10
 	return s.finish()
 }
@@ -370,7 +377,12 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 	s.title(b.title)
 	sub := b.l(fmt.Sprintf("第 %d 轮后排名 Standings after round %d", number, number), fmt.Sprintf("Standings after round %d", number))
 	if last {
-		sub = b.l(fmt.Sprintf("最终排名 Final standings（%d 轮）", number), fmt.Sprintf("Final standings (%d rounds)", number))
+		// the stage's own round count, not the event's round number
+		sub = b.l(fmt.Sprintf("最终排名 Final standings（%d 轮）", k), fmt.Sprintf("Final standings (%d rounds)", k))
+	}
+	qualified := map[int]bool{}
+	if last {
+		qualified = sc.Qualified(sc.ev)
 	}
 	s.subtitle(strings.TrimSpace(sc.prefix + sub))
 	clubs := sc.hasClubs()
@@ -389,8 +401,11 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 	if remarks {
 		hdr = append(hdr, b.h("备注", "Remarks"))
 	}
+	if len(qualified) > 0 {
+		hdr = append(hdr, b.h("出线", "Qualified"))
+	}
 	s.header(hdr...)
-	for _, r := range st.Rows {
+	for i, r := range st.Rows {
 		p := sc.ev.Player(r.No)
 		row := []any{styled(b.placeText(r), kStrong), r.No, b.name(sc.ev, r.No)}
 		if clubs {
@@ -401,7 +416,11 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 			row = append(row, club)
 		}
 		row = append(row, styled(r.Points.Float(), kStrong))
-		for _, v := range r.Values {
+		for j, v := range r.Values {
+			if !view.Needed(st, i, j) {
+				row = append(row, "") // 直胜 of a player level with nobody
+				continue
+			}
 			row = append(row, valueCell(v))
 		}
 		if remarks {
@@ -411,12 +430,16 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 			}
 			row = append(row, remark)
 		}
+		if len(qualified) > 0 {
+			mark := ""
+			if qualified[r.No] {
+				mark = view.QualifiedMark(b.lang)
+			}
+			row = append(row, styled(mark, kStrong))
+		}
 		s.row(row...)
 	}
-	if st.PlayoffNeeded {
-		s.note(b.l("第1名并列，需要加赛（第15.6条）。 First place is shared: a play-off is needed (article 15.6).",
-			"First place is shared: a play-off is needed (article 15.6)."))
-	}
+	b.whyNotes(s, st, sc.ev)
 	s.freezeCols = 3
 	return s.finish()
 }
@@ -548,4 +571,15 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 		}
 	}
 	return s.finish()
+}
+
+// whyNotes writes under a table what split its tied places (view.Splits)
+// and which shared places a play-off must decide.
+func (b *book) whyNotes(s *sheet, st *tiebreak.Standings, ev *scoring.Event) {
+	for _, sp := range view.Splits(st) {
+		s.note(view.SplitText(b.lang, sp, func(no int) string { return b.name(ev, no) }))
+	}
+	if st.PlayoffNeeded {
+		s.note(view.PlayoffText(b.lang, st.PlayoffPlaces))
+	}
 }

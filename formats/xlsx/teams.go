@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -86,24 +87,23 @@ func (b *book) teamPairingsSheet(sc *stageCtx, r scoring.Round) error {
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮团体对阵", r.Number), fmt.Sprintf("R%d team pairings", r.Number)))
 	s.title(b.title)
 	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮团体对阵表 Round %d team pairings", r.Number, r.Number), fmt.Sprintf("Round %d team pairings", r.Number))))
-	s.header(b.h("场次", "Match"), b.h("台次", "Board"), b.h("红方", "Red"), b.h("队", "Team"), b.h("结果", "Result"), b.h("黑方", "Black"), b.h("队", "Team"))
-	for k := range r.Matches {
-		m := &r.Matches[k]
-		ms := ev.ScoreMatch(&r, m, sc.table, sc.st.Elimination())
-		score := ""
-		if ms.Result != scoring.NoResult {
-			score = ms.Red.String() + " : " + ms.Black.String()
-			if !ms.Result.Played() {
-				score += " (" + b.resultText(ms.Result) + ")"
-			}
+	s.header(b.h("场次", "Match"), b.h("台次", "Board"), b.h("桌号", "Table"), b.h("红方", "Red"), b.h("队", "Team"), b.h("结果", "Result"), b.h("黑方", "Black"), b.h("队", "Team"))
+	subs := false
+	player := func(no int, sub bool) string {
+		if sub {
+			subs = true
+			return b.name(ev, no) + view.SubMark(b.lang)
 		}
-		var label any = m.Number
-		if bs := r.MatchBoards(m.Number); len(bs) > 0 && bs[0].Group != "" {
-			label = fmt.Sprintf("%d %s", m.Number, groupLabel(bs[0].Group, b.lang))
+		return b.name(ev, no)
+	}
+	for _, tm := range view.TeamMatches(ev, &r) {
+		var label any = tm.Number
+		if tm.Group != "" {
+			label = fmt.Sprintf("%d %s", tm.Number, groupLabel(tm.Group, b.lang))
 		}
-		s.row(styled(label, kStrong), "", styled(b.teamName(ev, m.Red), kStrong), "", styled(score, kStrong), styled(b.teamName(ev, m.Black), kStrong), "")
-		for _, g := range r.MatchBoards(m.Number) {
-			s.row("", g.TeamBoard, b.name(ev, g.Red), b.teamName(ev, ev.TeamOf(g.Red)), styled(b.resultText(g.Result), kCenter), b.name(ev, g.Black), b.teamName(ev, ev.TeamOf(g.Black)))
+		s.row(styled(label, kStrong), "", "", styled(b.teamName(ev, tm.Red), kStrong), "", styled(tm.ScoreText(b.lang), kStrong), styled(b.teamName(ev, tm.Black), kStrong), "")
+		for _, g := range tm.Boards {
+			s.row("", g.TeamBoard, g.Board, player(g.Red, g.Sub[0]), b.teamName(ev, ev.TeamOf(g.Red)), styled(b.resultText(g.Result), kCenter), player(g.Black, g.Sub[1]), b.teamName(ev, ev.TeamOf(g.Black)))
 		}
 	}
 	if len(r.TeamByes) > 0 {
@@ -111,10 +111,13 @@ func (b *book) teamPairingsSheet(sc *stageCtx, r scoring.Round) error {
 		for _, no := range r.TeamByes {
 			names = append(names, b.teamName(ev, no))
 		}
-		s.note(b.l("轮空 Bye: ", "Bye: ") + strings.Join(names, ", "))
+		s.note(b.l("轮空：", "Bye: ") + strings.Join(names, b.l("、", ", ")))
 	}
-	s.note(b.l("先列的队单数台执红、双数台执黑（第13.2、13.3条）。 The team listed first has red on odd boards, black on even boards.",
-		"The team listed first has red on odd boards and black on even boards."))
+	s.note(b.l("先列的队单数台执红、双数台执黑（第13.2、13.3条）。场次行的比分为两队局分。桌号为全轮统一编号，录入成绩（xqt results）时填桌号。",
+		"The team listed first has red on odd boards and black on even boards. The match line gives the two teams' game points. The table number runs across the round: type it when entering results (xqt results)."))
+	if subs {
+		s.note(b.l("（替补）：该队登记的替补队员。", "(sub.): a substitute registered by the team."))
+	}
 	s.freezeCols = 2
 	return s.finish()
 }

@@ -1,0 +1,73 @@
+package view
+
+import (
+	"fmt"
+
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// TeamMatch is a team match 场 of a round as every view shows it: the two
+// teams (Red has red on odd boards), their game points 局分, the match
+// result, and every board under it.
+type TeamMatch struct {
+	Number     int
+	Red, Black int // team numbers
+	Group      string
+	Result     scoring.Result // from Red's view; NoResult while a board has none
+	Points     [2]scoring.Points
+	Boards     []Match // board by board, Match.Board the table number to type
+}
+
+// TeamMatches are the team matches of round r of ev, in match order, with
+// their boards (Context.NewMatch, substitutes marked); nil for a round
+// without team matches.
+func TeamMatches(ev *scoring.Event, r *scoring.Round) []TeamMatch {
+	if len(r.Matches) == 0 {
+		return nil
+	}
+	st := ev.Stage(r.Stage)
+	if st == nil && len(ev.Stages) == 0 {
+		st = &scoring.Stage{System: scoring.RoundRobin, Teams: true}
+	}
+	var c Context
+	var out []TeamMatch
+	for k := range r.Matches {
+		m := &r.Matches[k]
+		ms := ev.ScoreMatch(r, m, ev.TableFor(st), st != nil && st.Elimination())
+		tm := TeamMatch{Number: m.Number, Red: m.Red, Black: m.Black, Result: ms.Result, Points: [2]scoring.Points{ms.Red, ms.Black}}
+		for _, g := range r.MatchBoards(m.Number) {
+			tm.Group = g.Group
+			tm.Boards = append(tm.Boards, c.NewMatch(ev, -1, g, scoring.MatchFormat{Games: 1}, nil, r.Number))
+		}
+		out = append(out, tm)
+	}
+	return out
+}
+
+// ScoreText is the match line's score: the game points "6:2", with the
+// forfeit named when the whole match was not played ("8:0（黑弃权）");
+// "" while a board has no result.
+func (t TeamMatch) ScoreText(lang string) string {
+	if t.Result == scoring.NoResult {
+		return ""
+	}
+	s := t.Points[0].String() + ":" + t.Points[1].String()
+	if !t.Result.Played() {
+		s += L(lang, "（"+ResultText(lang, t.Result)+"）", " ("+ResultText(lang, t.Result)+")")
+	}
+	return s
+}
+
+// TeamName is team no's name, "#no" for a number not in the event.
+func TeamName(ev *scoring.Event, no int) string {
+	if t := ev.FindTeam(no); t != nil {
+		return t.Name
+	}
+	return fmt.Sprintf("#%d", no)
+}
+
+// TableLabel is the table number of a board as the organiser types it in
+// `xqt result` (Match.Board): "第12桌", "table 12".
+func TableLabel(lang string, board int) string {
+	return L(lang, fmt.Sprintf("第%d桌", board), fmt.Sprintf("table %d", board))
+}
