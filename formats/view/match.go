@@ -201,8 +201,7 @@ func ParseGames(cell string) []scoring.Result {
 	left, _, _ := strings.Cut(cell, " | ")
 	left, _, _ = strings.Cut(left, "，抽签")
 	left, _, _ = strings.Cut(left, ", lots")
-	left, _, _ = strings.Cut(left, "（")
-	left, _, _ = strings.Cut(left, " (")
+	left = strings.TrimSuffix(strings.TrimSuffix(left, "（仅录入比赛结果）"), " (match result only)")
 	var out []scoring.Result
 	for _, tok := range strings.Fields(left) {
 		if r, ok := resultWords[tok]; ok {
