@@ -71,6 +71,7 @@ func TestFourViewsAgree(t *testing.T) {
 				t.Fatal("the view states nothing")
 			}
 			t.Logf("%d facts", len(want))
+			latinInChinese(t, ev, xlsxs[0])
 			for _, got := range []struct {
 				name string
 				f    facts
@@ -693,5 +694,71 @@ func pagePlaces(f facts, rows [][]htmlCell, key string) {
 		if mark >= 0 && mark < len(r) && r[mark].Text == "出线" {
 			f[k+" mark"] = "出线"
 		}
+	}
+}
+
+var (
+	latinRe = regexp.MustCompile(`[A-Za-z][A-Za-z.']+`)
+	hanRe   = regexp.MustCompile(`\p{Han}`)
+)
+
+// latinInChinese fails on a Latin word in a Chinese workbook outside what
+// the user typed (names, clubs, teams, the event's facts, stage and group
+// ids) and the column headers, which put the English under the Chinese
+// (两行表头) by design.
+func latinInChinese(t *testing.T, ev *scoring.Event, path string) {
+	typed := []string{ev.Name, ev.NameEn, ev.Site, ev.Organizer, ev.Arbiter, "xqt"}
+	for _, p := range ev.Players {
+		typed = append(typed, p.Name, p.NameEn, p.Club, p.Team)
+	}
+	for _, tm := range ev.Teams {
+		typed = append(typed, tm.Name)
+	}
+	for _, st := range ev.Stages {
+		typed = append(typed, st.ID, st.Name)
+		for _, g := range st.Groups {
+			typed = append(typed, g.ID)
+		}
+	}
+	codes := map[string]bool{"PTS": true}
+	for _, c := range tiebreak.All() {
+		codes[c.Code] = true
+	}
+	wb, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer wb.Close()
+	bad := 0
+	for _, sh := range wb.GetSheetList() {
+		rows, err := wb.GetRows(sh)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, r := range rows {
+			for j, v := range r {
+				if first, _, ok := strings.Cut(v, "\n"); ok && hanRe.MatchString(first) {
+					continue // a header: Chinese over English
+				}
+				if codes[v] {
+					continue // a column code in the legend of the codes the headers show
+				}
+				rest := v
+				for _, s := range typed {
+					if len(s) > 1 {
+						rest = strings.ReplaceAll(rest, s, "")
+					}
+				}
+				if w := latinRe.FindString(rest); w != "" {
+					if bad++; bad <= 15 {
+						cell, _ := excelize.CoordinatesToCellName(j+1, i+1)
+						t.Errorf("workbook %s!%s: %q in the Chinese workbook: %q", sh, cell, w, v)
+					}
+				}
+			}
+		}
+	}
+	if bad > 15 {
+		t.Errorf("... %d cells in all", bad)
 	}
 }

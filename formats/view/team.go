@@ -2,8 +2,10 @@ package view
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
 )
 
 // TeamMatch is a team match 场 of a round as every view shows it: the two
@@ -70,4 +72,19 @@ func TeamName(ev *scoring.Event, no int) string {
 // `xqt result` (Match.Board): "第12桌", "table 12".
 func TableLabel(lang string, board int) string {
 	return L(lang, fmt.Sprintf("第%d桌", board), fmt.Sprintf("table %d", board))
+}
+
+// TeamRankingLegend says how the team ranking of an individual stage
+// (tiebreak.TeamRanking) ranks the teams, in the language.
+func TeamRankingLegend(lang string, st *scoring.Stage) string {
+	if st.Options[tiebreak.TeamRankingOption] == "places" {
+		return L(lang, "队员总分制（第15.5条）：各队队员的个人名次相加，小者在前；积分为这些队员的积分。",
+			"Team total (article 15.5): the members' places added, lower first; Points are the members' points.")
+	}
+	least := 3
+	if n, err := strconv.Atoi(st.Options[tiebreak.TeamMinOption]); err == nil {
+		least = n
+	}
+	return L(lang, fmt.Sprintf("积分：各队队员的个人积分相加；同分比最后一轮的团体得分，再比前一轮……，再比队员的对手分之和；不足 %d 人的队不计名次（-）。", least),
+		fmt.Sprintf("Points: the members' points added, then the last round's team score, the round before ..., then the members' Buchholz; teams of fewer than %d players are not ranked (-).", least))
 }

@@ -213,3 +213,13 @@ func EventFacts(ev *scoring.Event) []Fact {
 	}
 	return out
 }
+
+// EditionLabel names the rulebook edition: 中国象棋竞赛规则（2011）, the
+// default for "".
+func EditionLabel(lang, edition string) string {
+	year := strings.TrimPrefix(edition, "cxa")
+	if edition == "" {
+		year = "2011"
+	}
+	return L(lang, "中国象棋竞赛规则（"+year+"）", "Chinese Xiangqi Association rules ("+year+")")
+}

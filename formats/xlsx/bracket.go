@@ -121,7 +121,7 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 	if err := line(1, title, h); err != nil {
 		return err
 	}
-	sub, h := fitTitle(cell{v: strings.TrimSpace(sc.prefix + b.l("淘汰赛对阵图 Knockout bracket", "Knockout bracket")), k: kSubtitle}, width)
+	sub, h := fitTitle(cell{v: strings.TrimSpace(sc.prefix + b.l("淘汰赛对阵图", "Knockout bracket")), k: kSubtitle}, width)
 	if err := line(2, sub, h); err != nil {
 		return err
 	}

@@ -22,7 +22,7 @@ func (b *book) finalSheet(ev *scoring.Event, opt Options) error {
 	}
 	s := b.newSheet(b.l("最终名次", "Final places"))
 	s.title(b.title)
-	s.subtitle(b.l("最终名次 Final places", "Final places"))
+	s.subtitle(b.l("最终名次", "Final places"))
 	clubs := false
 	for _, p := range ev.Players {
 		clubs = clubs || p.Club != ""

@@ -26,7 +26,7 @@ func (b *book) knockoutPairingsSheet(sc *stageCtx, k int, r scoring.Round) error
 			what = capitalize(b.roundTitle(ks, m))
 		}
 	}
-	sub := b.l(fmt.Sprintf("第 %d 轮对阵表 Round %d pairings", r.Number, r.Number), fmt.Sprintf("Round %d pairings", r.Number))
+	sub := b.l(fmt.Sprintf("第 %d 轮对阵表", r.Number), fmt.Sprintf("Round %d pairings", r.Number))
 	if what != "" && !strings.HasPrefix(what, b.l("第", "Round ")) {
 		// 半决赛, 决赛; a plain 第k轮 is the round number again
 		sub += b.l("（"+what+"）", " ("+what+")")
@@ -37,8 +37,8 @@ func (b *book) knockoutPairingsSheet(sc *stageCtx, k int, r scoring.Round) error
 	if clubs {
 		side = 3
 	}
-	s.header(styled(b.h("台次", "Board"), kHeader), spanning(b.l("红方（先手）Red", "Red (first game)"), side),
-		b.h("对局", "Games"), spanning(b.l("黑方 Black", "Black"), side), b.h("胜者", "Winner"))
+	s.header(styled(b.h("台次", "Board"), kHeader), spanning(b.h("红方（先手）", "Red (first game)"), side),
+		b.h("对局", "Games"), spanning(b.h("黑方", "Black"), side), b.h("胜者", "Winner"))
 	sub2 := []any{up}
 	redCols := []any{b.h("序号", "No."), b.h("姓名", "Name")}
 	if clubs {

@@ -290,9 +290,9 @@ func TestRoundNotes(t *testing.T) {
 		lang, sheet string
 		want        []string
 	}{
-		{"zh", "第1轮对阵", []string{"缺席 Absent (0): 7 孙八"}},
-		{"zh", "第2轮对阵", []string{"轮空 Bye (2): 7 孙八"}},
-		{"zh", "第3轮对阵", []string{"已退赛 Withdrawn: 6 钱七", "Open boards: 3", "末轮为使同分者相遇放宽颜色限制：第1台 1 王小明 执红。"}},
+		{"zh", "第1轮对阵", []string{"缺席（0 分）：7 孙八"}},
+		{"zh", "第2轮对阵", []string{"轮空（2 分）：7 孙八"}},
+		{"zh", "第3轮对阵", []string{"已退赛：6 钱七", "待录入结果的台次：3", "末轮为使同分者相遇放宽颜色限制：第1台 1 王小明 执红。"}},
 		{"en", "R3 pairings", []string{"Withdrawn: 6 Player 6", "Boards without a result: 3", "Last round: colour limit relaxed to keep scores together: board 1, 1 Player 1 plays red."}},
 		{"zh", "参赛名单", []string{"第2轮起补报参赛", "第3轮起退赛"}},
 		{"en", "Players", []string{"late entry from round 2", "withdrew from round 3"}},

@@ -44,11 +44,14 @@ func (b *book) pointsLabel(t scoring.Table, rr bool) string {
 	if !rr {
 		parts = append(parts, b.l(fmt.Sprintf("轮空 %s", t.Bye), fmt.Sprintf("bye %s", t.Bye)))
 	}
+	if b.lang == "zh" {
+		return strings.Join(parts, "；") // the table's id is the English the user typed, not the sheet's
+	}
 	name := t.Name
 	if name == "" {
-		name = b.l("自定", "custom")
+		name = "custom"
 	}
-	return name + ": " + strings.Join(parts, b.l("；", "; "))
+	return name + ": " + strings.Join(parts, "; ")
 }
 
 // infoSheet writes the event facts, the stages and the tiebreak legend.
@@ -69,11 +72,7 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	for _, f := range view.EventFacts(ev) {
 		add(f.Zh, f.En, f.Value)
 	}
-	edition := ev.Edition
-	if edition == "" {
-		edition = "cxa2011"
-	}
-	add("规则", "Rules", edition+b.l("（中国象棋竞赛规则）", " (Chinese Xiangqi Association rules)"))
+	add("规则", "Rules", view.EditionLabel(b.lang, ev.Edition))
 	if len(ev.Teams) > 0 {
 		add("参赛队数", "Teams", strconv.Itoa(len(ev.Teams)))
 	}
@@ -138,9 +137,9 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	}
 	if byPoints {
 		s.blank()
-		s.header(b.h("代码", "Code"), b.h("中文", "Chinese"), b.h("英文", "English"), b.h("说明", "Definition"))
+		b.legendHeader(s)
 		seen := map[string]bool{}
-		s.row(styled("PTS", kCenter), "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
+		b.legendRow(s, "PTS", "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
 		for _, sc := range stages {
 			if sc.ko != nil {
 				continue
@@ -150,7 +149,7 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 					continue
 				}
 				seen[c.ID] = true
-				s.row(styled(c.Code, kCenter), c.Zh, c.En, styled(b.criterionDesc(c), kWrap))
+				b.legendRow(s, c.Code, c.Zh, c.En, b.criterionDesc(c))
 			}
 		}
 		s.note(b.l("名次栏的“并列3”表示与他人并列第3名；第1名并列时需加赛（第15.6条）。",
@@ -160,7 +159,10 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 		s.note(b.l("交叉表中：数字为该局得分，+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。",
 			"Crosstable: points scored in the game, + forfeit win, - forfeit loss, * result cancelled (article 20.3)."))
 	}
-	s.maxWidth[3] = 44
+	s.maxWidth[3] = 44 // the definitions
+	if b.lang == "zh" {
+		s.maxWidth[2], s.maxWidth[3] = 44, 0 // no English column
+	}
 	if !byPoints {
 		s.minCols, s.minWidth[1] = 2, 64
 	}
@@ -172,7 +174,7 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 func (b *book) playersSheet(ev *scoring.Event) error {
 	s := b.newSheet(b.l("参赛名单", "Players"))
 	s.title(b.title)
-	s.subtitle(b.l("参赛名单 Start list", "Start list"))
+	s.subtitle(b.l("参赛名单", "Start list"))
 	type column struct {
 		zh, en string
 		val    func(p *scoring.Player) any
@@ -274,7 +276,7 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 	}
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮对阵", r.Number), fmt.Sprintf("R%d pairings", r.Number)))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮对阵表 Round %d pairings", r.Number, r.Number), fmt.Sprintf("Round %d pairings", r.Number))))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮对阵表", r.Number), fmt.Sprintf("Round %d pairings", r.Number))))
 	before := sc.standings[k].Records
 	score := func(no int) any {
 		if rec := before[no]; rec != nil {
@@ -287,7 +289,7 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 	if clubs {
 		side = 4
 	}
-	s.header(styled(b.h("台次", "Board"), kHeader), spanning(b.l("红方 Red", "Red"), side), b.h("结果", "Result"), spanning(b.l("黑方 Black", "Black"), side))
+	s.header(styled(b.h("台次", "Board"), kHeader), spanning(b.h("红方", "Red"), side), b.h("结果", "Result"), spanning(b.h("黑方", "Black"), side))
 	sub := []any{up}
 	redCols := []any{b.h("序号", "No."), b.h("姓名", "Name")}
 	if clubs {
@@ -375,10 +377,10 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 	last := k == len(sc.rounds) && (sc.st.Rounds == 0 || k >= sc.st.Rounds || sc.st.System == scoring.RoundRobin && k >= (len(sc.order)-1+len(sc.order)%2)*max(sc.st.Cycles, 1))
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮后排名", number), fmt.Sprintf("R%d standings", number)))
 	s.title(b.title)
-	sub := b.l(fmt.Sprintf("第 %d 轮后排名 Standings after round %d", number, number), fmt.Sprintf("Standings after round %d", number))
+	sub := b.l(fmt.Sprintf("第 %d 轮后排名", number), fmt.Sprintf("Standings after round %d", number))
 	if last {
 		// the stage's own round count, not the event's round number
-		sub = b.l(fmt.Sprintf("最终排名 Final standings（%d 轮）", k), fmt.Sprintf("Final standings (%d rounds)", k))
+		sub = b.l(fmt.Sprintf("最终排名（%d 轮）", k), fmt.Sprintf("Final standings (%d rounds)", k))
 	}
 	qualified := map[int]bool{}
 	if last {
@@ -439,7 +441,7 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 		}
 		s.row(row...)
 	}
-	b.whyNotes(s, st, sc.ev)
+	b.whyNotes(s, st, func(no int) string { return b.name(sc.ev, no) })
 	s.freezeCols = 3
 	return s.finish()
 }
@@ -467,7 +469,7 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 	st := sc.final()
 	s := b.newSheet(sc.prefix + b.l("循环表", "Crosstable"))
 	s.title(b.title)
-	sub := b.l("循环赛成绩表 Crosstable", "Crosstable")
+	sub := b.l("循环赛成绩表", "Crosstable")
 	if n := len(sc.rounds); n > 0 {
 		sub += b.l(fmt.Sprintf("（第 %d 轮后）", sc.rounds[n-1].Number), fmt.Sprintf(" after round %d", sc.rounds[n-1].Number))
 	}
@@ -575,11 +577,31 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 
 // whyNotes writes under a table what split its tied places (view.Splits)
 // and which shared places a play-off must decide.
-func (b *book) whyNotes(s *sheet, st *tiebreak.Standings, ev *scoring.Event) {
+func (b *book) whyNotes(s *sheet, st *tiebreak.Standings, name func(no int) string) {
 	for _, sp := range view.Splits(st) {
-		s.note(view.SplitText(b.lang, sp, func(no int) string { return b.name(ev, no) }))
+		s.note(view.SplitText(b.lang, sp, name))
 	}
 	if st.PlayoffNeeded {
 		s.note(view.PlayoffText(b.lang, st.PlayoffPlaces))
 	}
+}
+
+// legendHeader heads the legend of the ranking columns: the code the
+// column headers show, the Chinese name, the English name (an English
+// workbook only) and the definition.
+func (b *book) legendHeader(s *sheet) {
+	if b.lang == "zh" {
+		s.header(b.h("代码", "Code"), b.h("名称", "Name"), b.h("说明", "Definition"))
+		return
+	}
+	s.header(b.h("代码", "Code"), b.h("中文", "Chinese"), b.h("英文", "English"), b.h("说明", "Definition"))
+}
+
+// legendRow is one line of that legend.
+func (b *book) legendRow(s *sheet, code, zh, en, desc string) {
+	if b.lang == "zh" {
+		s.row(styled(code, kCenter), zh, styled(desc, kWrap))
+		return
+	}
+	s.row(styled(code, kCenter), zh, en, styled(desc, kWrap))
 }

@@ -86,7 +86,7 @@ func (b *book) teamPairingsSheet(sc *stageCtx, r scoring.Round) error {
 	ev := sc.ev
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮团体对阵", r.Number), fmt.Sprintf("R%d team pairings", r.Number)))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮团体对阵表 Round %d team pairings", r.Number, r.Number), fmt.Sprintf("Round %d team pairings", r.Number))))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮团体对阵表", r.Number), fmt.Sprintf("Round %d team pairings", r.Number))))
 	s.header(b.h("场次", "Match"), b.h("台次", "Board"), b.h("桌号", "Table"), b.h("红方", "Red"), b.h("队", "Team"), b.h("结果", "Result"), b.h("黑方", "Black"), b.h("队", "Team"))
 	subs := false
 	player := func(no int, sub bool) string {
@@ -113,7 +113,7 @@ func (b *book) teamPairingsSheet(sc *stageCtx, r scoring.Round) error {
 		}
 		s.note(b.l("轮空：", "Bye: ") + strings.Join(names, b.l("、", ", ")))
 	}
-	s.note(b.l("先列的队单数台执红、双数台执黑（第13.2、13.3条）。场次行的比分为两队局分。桌号为全轮统一编号，录入成绩（xqt results）时填桌号。",
+	s.note(b.l("先列的队单数台执红、双数台执黑（第13.2、13.3条）。场次行的比分为两队局分。桌号为全轮统一编号，录入成绩时填桌号。",
 		"The team listed first has red on odd boards and black on even boards. The match line gives the two teams' game points. The table number runs across the round: type it when entering results (xqt results)."))
 	if subs {
 		s.note(b.l("（替补）：该队登记的替补队员。", "(sub.): a substitute registered by the team."))
@@ -135,7 +135,7 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 		return err
 	}
 	points := b.h("场分", "MP")
-	legend := []string{b.l("场分 MP：胜2分、和1分、负0分（按本阶段计分表），由各台局分之和比较决定", "MP: match points, win 2, draw 1, loss 0 (the stage's table), from comparing the boards' game points")}
+	legend := []string{b.l("场分：胜2分、和1分、负0分（按本阶段计分表），由各台局分之和比较决定", "MP: match points, win 2, draw 1, loss 0 (the stage's table), from comparing the boards' game points")}
 	if sc.st.Options[tiebreak.TeamRankingOption] == "places" {
 		// 队员总分制 (15.5): the teams by their members' places
 		ind, err := tiebreak.Compute(tiebreak.IndividualInput(sc.ev, sc.st, sc.rounds[:k], nil))
@@ -147,27 +147,36 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 	}
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮后团体名次", number), fmt.Sprintf("R%d team standings", number)))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮后团体名次 Team standings after round %d", number, number), fmt.Sprintf("Team standings after round %d", number))))
+	sub := b.l(fmt.Sprintf("第 %d 轮后团体名次", number), fmt.Sprintf("Team standings after round %d", number))
+	planned := sc.st.Rounds
+	if n := len(sc.ev.StageTeams(sc.st)); planned == 0 && sc.st.Scheduled() && n > 1 {
+		planned = (n - 1 + n%2) * max(sc.st.Cycles, 1)
+	}
+	if k == len(sc.rounds) && planned > 0 && k >= planned {
+		sub = b.l(fmt.Sprintf("最终团体名次（%d 轮）", k), fmt.Sprintf("Final team standings (%d rounds)", k))
+	}
+	s.subtitle(strings.TrimSpace(sc.prefix + sub))
 	hdr := []any{b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"), points}
 	for _, c := range st.Criteria {
 		hdr = append(hdr, b.criterionHeader(c))
 	}
 	s.header(hdr...)
-	for _, r := range st.Rows {
+	for i, r := range st.Rows {
 		row := []any{styled(b.placeText(r), kStrong), r.No, b.teamName(sc.ev, r.No), styled(r.Points.Float(), kStrong)}
-		for _, v := range r.Values {
+		for j, v := range r.Values {
+			if !view.Needed(st, i, j) {
+				row = append(row, "") // 直胜 of a team level with nobody
+				continue
+			}
 			row = append(row, valueCell(v))
 		}
 		s.row(row...)
 	}
 	for _, c := range st.Criteria {
-		legend = append(legend, b.l(c.Zh+" "+c.Code+"："+c.En, c.Code+": "+c.En))
+		legend = append(legend, b.l(c.Zh+"："+tiebreak.DescZh(c), c.Code+": "+c.En))
 	}
 	s.note(strings.Join(legend, b.l("；", "; ")))
-	if st.PlayoffNeeded {
-		s.note(b.l("第1名并列，需要加赛（第15.6条）。 First place is shared: a play-off is needed (article 15.6).",
-			"First place is shared: a play-off is needed (article 15.6)."))
-	}
+	b.whyNotes(s, st, func(no int) string { return b.teamName(sc.ev, no) })
 	s.freezeCols = 3
 	return s.finish()
 }
@@ -182,7 +191,7 @@ func (b *book) teamCrossSheet(sc *stageCtx) error {
 	cells := tiebreak.TeamCross(st)
 	s := b.newSheet(sc.prefix + b.l("团体交叉表", "Team crosstable"))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体交叉表 Team crosstable", "Team crosstable")))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体交叉表", "Team crosstable")))
 	hdr := []any{b.h("名次", "Place"), b.h("队名", "Team")}
 	for i := range st.Rows {
 		hdr = append(hdr, fmt.Sprint(i+1))
@@ -201,7 +210,7 @@ func (b *book) teamCrossSheet(sc *stageCtx) error {
 		row = append(row, styled(r.Points.Float(), kStrong))
 		s.row(row...)
 	}
-	s.note(b.l("格内为该场局分：本行队 : 本列队；+ 对方弃权，- 本队弃权。 Each cell: game points of the row team - of the column team; + a match won by forfeit, - lost by forfeit.",
+	s.note(b.l("格内为该场局分：本行队 : 本列队；+ 对方弃权，- 本队弃权。",
 		"Each cell: game points of the row team - of the column team; + a match won by forfeit, - lost by forfeit."))
 	s.freezeCols = 2
 	return s.finish()
@@ -212,7 +221,7 @@ func (b *book) boardScoresSheet(sc *stageCtx) error {
 	scores := tiebreak.BoardScores(sc.ev, sc.st, sc.rounds)
 	s := b.newSheet(sc.prefix + b.l("各台得分", "Board scores"))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l("各队各台得分 Board-by-board scores", "Board-by-board scores")))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("各队各台得分", "Board-by-board scores")))
 	hdr := []any{b.h("队号", "No."), b.h("队名", "Team")}
 	for k := 1; k <= sc.st.Boards; k++ {
 		hdr = append(hdr, b.h(fmt.Sprintf("第%d台", k), fmt.Sprintf("Board %d", k)))
@@ -234,7 +243,7 @@ func (b *book) boardScoresSheet(sc *stageCtx) error {
 		row = append(row, styled(total.Float(), kStrong))
 		s.row(row...)
 	}
-	s.note(b.l("格内为局分 / 局数。 Each cell: game points / games on that board.", "Each cell: game points / games on that board."))
+	s.note(b.l("格内为局分 / 局数。", "Each cell: game points / games on that board."))
 	s.freezeCols = 2
 	return s.finish()
 }
@@ -249,7 +258,7 @@ func (b *book) individualSheet(sc *stageCtx) error {
 	}
 	s := b.newSheet(sc.prefix + b.l("个人成绩", "Individual"))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l("个人成绩与台次奖 Individual results and board prizes", "Individual results and board prizes")))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("个人成绩与台次奖", "Individual results and board prizes")))
 	hdr := []any{b.h("名次", "Place"), b.h("序号", "No."), b.h("姓名", "Name"), b.h("队", "Team"), b.h("积分", "Points")}
 	for _, c := range ind.Criteria {
 		hdr = append(hdr, b.criterionHeader(c))
@@ -263,7 +272,7 @@ func (b *book) individualSheet(sc *stageCtx) error {
 		s.row(row...)
 	}
 	s.blank()
-	s.row(styled(b.l("台次奖 Board prizes", "Board prizes"), kKey))
+	s.row(styled(b.l("台次奖", "Board prizes"), kKey))
 	// a second header would make the whole table the rows repeated on
 	// every printed page: header-styled cells instead
 	s.row(styled(b.h("台次", "Board"), kHeader), styled(b.h("名次", "Place"), kHeader), styled(b.h("姓名", "Name"), kHeader),
@@ -276,7 +285,7 @@ func (b *book) individualSheet(sc *stageCtx) error {
 			s.row(k+1, styled(b.placeLabel(p.Place, p.Shared), kStrong), b.name(ev, p.No), b.teamName(ev, ev.TeamOf(p.No)), styled(p.Points.Float(), kStrong), p.Games)
 		}
 	}
-	s.note(b.l("台次奖：各台得分最高者；同分局数少者在前，再相同则并列。 Board prizes: the best score on each board; equal points, fewer games first.",
+	s.note(b.l("台次奖：各台得分最高者；同分局数少者在前，再相同则并列。",
 		"Board prizes: the best score on each board; equal points, fewer games first; then shared."))
 	s.freezeCols = 3
 	return s.finish()
@@ -303,7 +312,7 @@ func (b *book) teamPlacesSheet(sc *stageCtx) error {
 	}
 	s := b.newSheet(sc.prefix + b.l("团体名次", "Team places"))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l("淘汰赛团体名次 Knockout team places", "Knockout team places")))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("淘汰赛团体名次", "Knockout team places")))
 	s.header(b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"))
 	left := ks.Left(&cut)
 	for _, no := range left {
@@ -334,7 +343,7 @@ func (b *book) branchSheet(sc *stageCtx) error {
 	}
 	s := b.newSheet(sc.prefix + b.l("团体总分", "Team ranking"))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体总分排名 Team ranking", "Team ranking")))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体总分排名", "Team ranking")))
 	hdr := []any{b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"), b.h("积分", "Points")}
 	for _, c := range st.Criteria {
 		hdr = append(hdr, b.criterionHeader(c))
@@ -359,7 +368,9 @@ func (b *book) branchSheet(sc *stageCtx) error {
 		row = append(row, strings.Join(names, "、"))
 		s.row(row...)
 	}
-	s.note(legend)
+	_ = legend // English: the pages and the workbook word it in their language
+	s.note(view.TeamRankingLegend(b.lang, sc.st))
+	b.whyNotes(s, st, func(no int) string { return b.teamName(sc.ev, no) })
 	s.freezeCols = 3
 	return s.finish()
 }
