@@ -312,10 +312,10 @@ func (s *site) standingsTable(sc *stageCtx, k int) table {
 
 // whyNotes say what split a table's tied places (view.Splits) and which
 // shared places a play-off must decide.
-func (s *site) whyNotes(st *tiebreak.Standings) []string {
+func (s *site) whyNotes(st *tiebreak.Standings, name func(no int) string) []string {
 	var notes []string
 	for _, sp := range view.Splits(st) {
-		notes = append(notes, view.SplitText(s.lang, sp, s.name))
+		notes = append(notes, view.SplitText(s.lang, sp, name))
 	}
 	if st.PlayoffNeeded {
 		notes = append(notes, view.PlayoffText(s.lang, st.PlayoffPlaces))
@@ -350,7 +350,7 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 	sec.Sub = s.l(fmt.Sprintf("第 %d 轮后", n), fmt.Sprintf("after round %d", n))
 	sec.Tables = append(sec.Tables, s.standingsTable(sc, last+1))
 	st := sc.standings[last+1]
-	sec.Notes = append(sec.Notes, s.whyNotes(st)...)
+	sec.Notes = append(sec.Notes, s.whyNotes(st, s.name)...)
 	for _, c := range st.Criteria {
 		desc := c.Desc
 		if s.lang == "zh" {
@@ -545,7 +545,7 @@ func (s *site) bracketSection(sc *stageCtx) section {
 		case byResult:
 			bm.Where = s.l("仅录入比赛结果", "match result only")
 		case m.Game != nil && (len(m.Game.Games) > 1 || m.Game.Lots != 0):
-			bm.Where = view.ScoreText(s.lang, *m.Game, m.Format, m.Players[0])
+			bm.Where = sc.NewMatch(s.ev, -1, *m.Game, m.Format, ks, m.Round).GamesText(s.lang, s.name)
 		}
 		c.Matches = append(c.Matches, bm)
 	}
@@ -611,5 +611,45 @@ func (s *site) finalSection() (section, bool) {
 	if shared {
 		sec.Notes = append(sec.Notes, s.l("并列：同一阶段名次相同者（如各组第4名）名次并列。", "=: players with the same place in one stage (the 4ths of each group) share the place."))
 	}
+	return sec, true
+}
+
+// teamRankingSection is the team ranking of an individual stage beside its
+// standings (view.Context.TeamRanking), each team's members with their
+// points, with its legend; ok is false where the stage has none.
+func (s *site) teamRankingSection(sc *stageCtx) (section, bool) {
+	tr, ok, err := sc.TeamRanking(s.ev)
+	if err != nil || !ok {
+		return section{}, false
+	}
+	st := tr.Table
+	sec := section{Heading: sc.prefix + s.l("团体总分排名", "Team ranking")}
+	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("队名", "Team"), s.l("积分", "Pts")}}
+	for _, c := range st.Criteria {
+		t.Head = append(t.Head, s.l(c.Zh, c.Code))
+	}
+	t.Head = append(t.Head, s.l("队员（积分）", "Members (points)"))
+	for _, r := range st.Rows {
+		place := s.placeText(r.Place, r.Shared)
+		if r.Place == 0 {
+			place = "-"
+		}
+		row := []tcell{{Text: place, Class: "num strong"}, {Text: view.TeamName(s.ev, r.No), Sub: []string{strconv.Itoa(r.No)}, Class: "name"}, {Text: r.Points.String(), Class: "num strong"}}
+		for _, v := range r.Values {
+			row = append(row, num(v.String()))
+		}
+		row = append(row, tcell{Text: view.MembersText(s.lang, tr.Members[r.No], s.name), Class: "members"})
+		t.Rows = append(t.Rows, row)
+	}
+	sec.Tables = append(sec.Tables, t)
+	sec.Notes = append(sec.Notes, view.TeamRankingLegend(s.lang, sc.st))
+	for _, c := range st.Criteria {
+		desc := c.Desc
+		if s.lang == "zh" {
+			desc = tiebreak.DescZh(c)
+		}
+		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
+	}
+	sec.Notes = append(sec.Notes, s.whyNotes(st, func(no int) string { return view.TeamName(s.ev, no) })...)
 	return sec, true
 }

@@ -190,6 +190,21 @@ func (m Match) Text(lang string, name func(no int) string) string {
 	return t
 }
 
+// GamesText lists the games of a match of several in their own colours
+// ("红胜 和 加赛 黑胜") and the lots, without the game points: for a bracket,
+// whose seats carry the points.
+func (m Match) GamesText(lang string, name func(no int) string) string {
+	var parts []string
+	for i := range m.Games {
+		parts = append(parts, m.GameText(lang, i))
+	}
+	t := strings.Join(parts, " ")
+	if m.Lots != 0 {
+		t += L(lang, "，抽签："+name(m.Lots)+"胜", ", lots won by "+name(m.Lots))
+	}
+	return t
+}
+
 // SubMark is the mark after a substitute's name: "（替补）", " (sub.)".
 func SubMark(lang string) string { return L(lang, "（替补）", " (sub.)") }
 

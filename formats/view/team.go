@@ -3,6 +3,7 @@ package view
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
@@ -87,4 +88,58 @@ func TeamRankingLegend(lang string, st *scoring.Stage) string {
 	}
 	return L(lang, fmt.Sprintf("积分：各队队员的个人积分相加；同分比最后一轮的团体得分，再比前一轮……，再比队员的对手分之和；不足 %d 人的队不计名次（-）。", least),
 		fmt.Sprintf("Points: the members' points added, then the last round's team score, the round before ..., then the members' Buchholz; teams of fewer than %d players are not ranked (-).", least))
+}
+
+// TeamRanking is the team ranking of an individual stage beside its
+// standings (tiebreak.TeamRanking): the teams' table and, for each team,
+// its members with their points in the stage.
+type TeamRanking struct {
+	Table   *tiebreak.Standings
+	Members map[int][]Member // by team number, in registration order
+}
+
+// Member is a team member and the points they scored.
+type Member struct {
+	No     int
+	Points scoring.Points
+	Played bool // has a record in the stage
+}
+
+// TeamRanking works out the team ranking of the context's stage; ok is
+// false where there is none: a team stage, a knockout, one group of a
+// group stage, an event without teams, a stage without rounds.
+func (c *Context) TeamRanking(ev *scoring.Event) (tr TeamRanking, ok bool, err error) {
+	if len(ev.Teams) == 0 || c.Stage.Teams || c.Stage.Elimination() || c.Group != "" || len(c.Rounds) == 0 {
+		return tr, false, nil
+	}
+	st, _, err := tiebreak.TeamRanking(ev, c.Stage, c.Rounds)
+	if err != nil {
+		return tr, false, err
+	}
+	tr = TeamRanking{Table: st, Members: map[int][]Member{}}
+	recs := c.Final().Records
+	for _, tm := range ev.Teams {
+		for _, no := range tm.Registered() {
+			m := Member{No: no}
+			if rec := recs[no]; rec != nil {
+				m.Points, m.Played = rec.Total, true
+			}
+			tr.Members[tm.No] = append(tr.Members[tm.No], m)
+		}
+	}
+	return tr, true, nil
+}
+
+// MembersText lists a team's members with their points: "王五 4、赵六 3½"
+// (zh), "Wang 4, Zhao 3.5" (en).
+func MembersText(lang string, ms []Member, name func(no int) string) string {
+	var parts []string
+	for _, m := range ms {
+		p := name(m.No)
+		if m.Played {
+			p += " " + m.Points.String()
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, L(lang, "、", ", "))
 }

@@ -334,13 +334,11 @@ func (b *book) teamPlacesSheet(sc *stageCtx) error {
 // branchSheet writes the team ranking of an individual stage (the
 // university staff event's branches, or 队员总分制) beside its standings.
 func (b *book) branchSheet(sc *stageCtx) error {
-	if sc.st.Elimination() || sc.group != "" || len(sc.rounds) == 0 {
-		return nil
-	}
-	st, legend, err := tiebreak.TeamRanking(sc.ev, sc.st, sc.rounds)
-	if err != nil {
+	tr, ok, err := sc.TeamRanking(sc.ev)
+	if err != nil || !ok {
 		return err
 	}
+	st := tr.Table
 	s := b.newSheet(sc.prefix + b.l("团体总分", "Team ranking"))
 	s.title(b.title)
 	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体总分排名", "Team ranking")))
@@ -348,7 +346,7 @@ func (b *book) branchSheet(sc *stageCtx) error {
 	for _, c := range st.Criteria {
 		hdr = append(hdr, b.criterionHeader(c))
 	}
-	hdr = append(hdr, b.h("队员", "Members"))
+	hdr = append(hdr, b.h("队员（积分）", "Members (points)"))
 	s.header(hdr...)
 	for _, r := range st.Rows {
 		place := b.placeText(r)
@@ -359,17 +357,13 @@ func (b *book) branchSheet(sc *stageCtx) error {
 		for _, v := range r.Values {
 			row = append(row, valueCell(v))
 		}
-		var names []string
-		if tm := sc.ev.FindTeam(r.No); tm != nil {
-			for _, no := range tm.Registered() {
-				names = append(names, b.name(sc.ev, no))
-			}
-		}
-		row = append(row, strings.Join(names, "、"))
+		row = append(row, view.MembersText(b.lang, tr.Members[r.No], func(no int) string { return b.name(sc.ev, no) }))
 		s.row(row...)
 	}
-	_ = legend // English: the pages and the workbook word it in their language
 	s.note(view.TeamRankingLegend(b.lang, sc.st))
+	for _, c := range st.Criteria {
+		s.note(b.l(c.Zh+"："+tiebreak.DescZh(c), c.En+": "+c.Desc))
+	}
 	b.whyNotes(s, st, func(no int) string { return b.teamName(sc.ev, no) })
 	s.freezeCols = 3
 	return s.finish()
