@@ -423,7 +423,7 @@ func (s *site) crosstableSection(sc *stageCtx) section {
 		t.Rows = append(t.Rows, row)
 	}
 	sec.Tables = append(sec.Tables, t)
-	sec.Notes = append(sec.Notes, s.l("格中为该局得分（行方视角）：+ 弃权胜，- 弃权负，* 成绩取消。", "Cells: points the row player scored; + forfeit win, - forfeit loss, * cancelled."))
+	sec.Notes = append(sec.Notes, view.CrossLegend(s.lang, sc.st))
 	return sec
 }
 

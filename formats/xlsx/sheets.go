@@ -564,7 +564,7 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 	if st.PlayoffNeeded {
 		s.note(b.l("第1名并列，需要加赛（第15.6条）。", "First place is shared: a play-off is needed (article 15.6)."))
 	}
-	s.note(b.l("格中为该局得分（行方视角）：+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。", "Cells: points the row player scored; + forfeit win, - forfeit loss, * cancelled (article 20.3)."))
+	s.note(view.CrossLegend(b.lang, sc.st))
 	s.freezeCols = lead
 	for j := lead; j < lead+len(sc.order); j++ {
 		s.minWidth[j] = 4
