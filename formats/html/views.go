@@ -146,8 +146,14 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 		return s.teamPairingsSection(r, sec)
 	}
 	multi := false
+	gone := func(no int) string {
+		if view.Withdrawn(s.ev, no, r.Number) {
+			return s.l("退赛", "withdrawn")
+		}
+		return ""
+	}
 	for _, m := range sc.Matches(s.ev, k) {
-		red, black := s.playerCell(m.Red, ""), s.playerCell(m.Black, "")
+		red, black := s.playerCell(m.Red, gone(m.Red)), s.playerCell(m.Black, gone(m.Black))
 		res := tcell{Class: "res", Text: m.Text(s.lang, s.name)}
 		multi = multi || m.Multi()
 		if m.Multi() {
@@ -290,7 +296,7 @@ func (s *site) standingsTable(sc *stageCtx, k int) table {
 		t.Head = append(t.Head, s.l("出线", "Q"))
 	}
 	for i, r := range st.Rows {
-		row := []tcell{{Text: s.placeText(r.Place, r.Shared), Class: "num strong"}, s.playerCell(r.No, s.remark(r.No)), {Text: r.Points.String(), Class: "num strong"}}
+		row := []tcell{{Text: s.placeText(r.Place, r.Shared), Class: "num strong"}, s.playerCell(r.No, s.remark(sc, r.No)), {Text: r.Points.String(), Class: "num strong"}}
 		for j, v := range r.Values {
 			if !view.Needed(st, i, j) {
 				row = append(row, num("")) // 直胜 of a player level with nobody
@@ -324,12 +330,13 @@ func (s *site) whyNotes(st *tiebreak.Standings, name func(no int) string) []stri
 }
 
 // remark notes a late entry, a withdrawal or a penalty (view.Remark).
-func (s *site) remark(no int) string {
+func (s *site) remark(sc *stageCtx, no int) string {
 	p := s.ev.Player(no)
 	if p == nil {
 		return ""
 	}
-	return view.Remark(s.lang, p, "第%d轮起参赛", "from round %d")
+	q := sc.InStage(*p) // a withdrawal in another stage's rounds is not this stage's
+	return view.Remark(s.lang, &q, "第%d轮起参赛", "from round %d")
 }
 
 // standingsSections are the standings after the last complete round, the
@@ -581,7 +588,7 @@ func (s *site) placesSection(sc *stageCtx) section {
 	sec := section{Heading: sc.prefix + s.l("名次", "Places")}
 	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name")}}
 	for _, p := range ks.Places() {
-		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.Player, s.remark(p.Player))})
+		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.Player, s.remark(sc, p.Player))})
 	}
 	if ks.Champion == 0 {
 		sec.Notes = append(sec.Notes, s.l("比赛仍在进行，仍在赛的选手未列入。", "The knockout is still on: players still in are not listed."))

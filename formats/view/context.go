@@ -211,3 +211,28 @@ func (c *Context) OpenBoards(k int, r scoring.Round) []int {
 	}
 	return boards
 }
+
+// InStage is player p as the context's tables remark them: a withdrawal
+// (or late entry) dated in another stage's rounds is not this stage's, so
+// it is left out (a group's standings do not say 第8轮起退赛 of a final
+// played later).
+func (c *Context) InStage(p scoring.Player) scoring.Player {
+	if len(c.Rounds) == 0 {
+		return p
+	}
+	first, last := c.Rounds[0].Number, c.LastRound()
+	if p.Withdrawn > 0 && (p.Withdrawn < first || p.Withdrawn > last) {
+		p.Withdrawn = 0
+	}
+	if p.Joined > 1 && (p.Joined <= first || p.Joined > last) {
+		p.Joined = 0
+	}
+	return p
+}
+
+// Withdrawn reports whether player no has withdrawn by round (退赛 from
+// that round on).
+func Withdrawn(ev *scoring.Event, no, round int) bool {
+	p := ev.Player(no)
+	return p != nil && p.Withdrawn > 0 && p.Withdrawn <= round
+}

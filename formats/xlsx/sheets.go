@@ -311,7 +311,13 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 			}
 			return ""
 		}
-		row := []any{styled(g.Board, kStrong), g.Red, b.name(sc.ev, g.Red)}
+		name := func(no int) string {
+			if view.Withdrawn(sc.ev, no, r.Number) {
+				return b.name(sc.ev, no) + b.l("（退赛）", " (withdrawn)")
+			}
+			return b.name(sc.ev, no)
+		}
+		row := []any{styled(g.Board, kStrong), g.Red, name(g.Red)}
 		if clubs {
 			row = append(row, club(g.Red))
 		}
@@ -322,7 +328,7 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 		if clubs {
 			row = append(row, club(g.Black))
 		}
-		row = append(row, b.name(sc.ev, g.Black), g.Black)
+		row = append(row, name(g.Black), g.Black)
 		s.row(row...)
 	}
 	b.roundNotes(s, sc, k, r)
@@ -398,6 +404,7 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 	}
 	remarks := false
 	for _, p := range sc.players {
+		p = sc.InStage(p)
 		remarks = remarks || b.remark(&p) != ""
 	}
 	if remarks {
@@ -428,7 +435,8 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 		if remarks {
 			remark := ""
 			if p != nil {
-				remark = b.remark(p)
+				q := sc.InStage(*p)
+				remark = b.remark(&q)
 			}
 			row = append(row, remark)
 		}
