@@ -190,6 +190,11 @@ func (s *site) layout() {
 		p := &page{file: sc.slug + "standings.html", group: strings.TrimSpace(sc.prefix), nav: s.l("排名", "Standings"), title: sc.prefix + s.l("排名", "Standings")}
 		p.sections = append(p.sections, s.standingsSections(sc)...)
 		s.pages = append(s.pages, p)
+		if sec, ok := s.individualSection(sc); ok {
+			p := &page{file: sc.slug + "individual.html", group: strings.TrimSpace(sc.prefix), nav: s.l("个人", "Players"), title: sc.prefix + s.l("个人成绩与台次奖", "Individual results and board prizes")}
+			p.sections = append(p.sections, sec)
+			s.pages = append(s.pages, p)
+		}
 		if sec, ok := s.teamRankingSection(sc); ok {
 			p := &page{file: sc.slug + "teams.html", group: strings.TrimSpace(sc.prefix), nav: s.l("团体", "Teams"), title: sc.prefix + s.l("团体总分排名", "Team ranking")}
 			p.sections = append(p.sections, sec)

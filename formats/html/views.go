@@ -285,6 +285,9 @@ func (s *site) placeText(place int, shared bool) string {
 func (s *site) standingsTable(sc *stageCtx, k int) table {
 	st := sc.standings[k]
 	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name"), s.l("积分", "Pts")}}
+	if s.boards != nil {
+		t.Head[1], t.Head[2] = s.l("队名", "Team"), s.l("场分", "MP") // a team event's pages rank teams
+	}
 	for _, c := range st.Criteria {
 		t.Head = append(t.Head, s.l(c.Zh, c.Code))
 	}
@@ -358,6 +361,10 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 	sec.Tables = append(sec.Tables, s.standingsTable(sc, last+1))
 	st := sc.standings[last+1]
 	sec.Notes = append(sec.Notes, s.whyNotes(st, s.name)...)
+	if s.boards != nil {
+		sec.Notes = append(sec.Notes, s.l("场分：每场胜、和、负按本阶段计分表得分，由各台局分之和比较决定；各台对局见各轮对阵。",
+			"MP: match points for a match won, drawn or lost by the stage's table, from comparing the boards' game points; the boards are on each round's pairings."))
+	}
 	for _, c := range st.Criteria {
 		desc := c.Desc
 		if s.lang == "zh" {
@@ -658,5 +665,72 @@ func (s *site) teamRankingSection(sc *stageCtx) (section, bool) {
 		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
 	}
 	sec.Notes = append(sec.Notes, s.whyNotes(st, func(no int) string { return view.TeamName(s.ev, no) })...)
+	return sec, true
+}
+
+// individualSection is a team stage's players' own table and the board
+// prizes (tiebreak.IndividualInput, tiebreak.BoardPrizes), from the event
+// the team event was made from; ok is false for a site without boards.
+func (s *site) individualSection(sc *stageCtx) (section, bool) {
+	if s.boards == nil || sc.Group != "" {
+		return section{}, false
+	}
+	ev := s.boards
+	st := ev.Stage(sc.st.ID)
+	if st == nil || !st.Teams {
+		return section{}, false
+	}
+	var rounds []scoring.Round
+	for _, r := range ev.StageRounds(st.ID) {
+		if s.after == 0 || r.Number <= s.after {
+			rounds = append(rounds, r)
+		}
+	}
+	if len(rounds) == 0 {
+		return section{}, false
+	}
+	ind, err := tiebreak.Compute(tiebreak.IndividualInput(ev, st, rounds, nil))
+	if err != nil {
+		return section{}, false
+	}
+	name := func(no int) string { return view.Name(ev, s.lang, no) }
+	player := func(no int) tcell {
+		return tcell{Text: name(no), Sub: []string{strconv.Itoa(no), view.TeamName(ev, ev.TeamOf(no))}, Class: "name"}
+	}
+	sec := section{Heading: sc.prefix + s.l("个人成绩与台次奖", "Individual results and board prizes")}
+	t := table{Class: "standings", Caption: s.l("个人成绩", "Individual results"), Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name"), s.l("积分", "Pts")}}
+	for _, c := range ind.Criteria {
+		t.Head = append(t.Head, s.l(c.Zh, c.Code))
+	}
+	for i, r := range ind.Rows {
+		row := []tcell{{Text: s.placeText(r.Place, r.Shared), Class: "num strong"}, player(r.No), {Text: r.Points.String(), Class: "num strong"}}
+		for j, v := range r.Values {
+			if !view.Needed(ind, i, j) {
+				row = append(row, num(""))
+				continue
+			}
+			row = append(row, num(v.String()))
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	prizes := table{Class: "standings", Caption: s.l("台次奖", "Board prizes"), Head: []string{s.l("台次", "Board"), s.l("姓名", "Name"), s.l("局分", "Pts"), s.l("局数", "Games")}}
+	for k, list := range tiebreak.BoardPrizes(ev, st, rounds) {
+		for _, p := range list {
+			if p.Place > 1 {
+				break
+			}
+			prizes.Rows = append(prizes.Rows, []tcell{num(k + 1), player(p.No), {Text: p.Points.String(), Class: "num strong"}, num(p.Games)})
+		}
+	}
+	sec.Tables = append(sec.Tables, t, prizes)
+	for _, c := range ind.Criteria {
+		desc := c.Desc
+		if s.lang == "zh" {
+			desc = tiebreak.DescZh(c)
+		}
+		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
+	}
+	sec.Notes = append(sec.Notes, s.whyNotes(ind, name)...)
+	sec.Notes = append(sec.Notes, s.l("台次奖：各台得分最高者；同分局数少者在前，再相同则并列。", "Board prizes: the best score on each board; equal points, fewer games first; then shared."))
 	return sec, true
 }
