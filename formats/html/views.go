@@ -296,23 +296,24 @@ func (s *site) standingsTable(sc *stageCtx, k int) table {
 		qualified = sc.Qualified(s.ev)
 	}
 	if len(qualified) > 0 {
-		t.Head = append(t.Head, s.l("出线", "Q"))
+		// beside the points, so a phone shows it without scrolling
+		t.Head = append(t.Head[:3], append([]string{s.l("出线", "Q")}, t.Head[3:]...)...)
 	}
 	for i, r := range st.Rows {
 		row := []tcell{{Text: s.placeText(r.Place, r.Shared), Class: "num strong"}, s.playerCell(r.No, s.remark(sc, r.No)), {Text: r.Points.String(), Class: "num strong"}}
-		for j, v := range r.Values {
-			if !view.Needed(st, i, j) {
-				row = append(row, num("")) // 直胜 of a player level with nobody
-				continue
-			}
-			row = append(row, num(v.String()))
-		}
 		if len(qualified) > 0 {
 			mark := ""
 			if qualified[r.No] {
 				mark = view.QualifiedMark(s.lang)
 			}
 			row = append(row, tcell{Text: mark, Class: "num strong"})
+		}
+		for j, v := range r.Values {
+			if !view.Needed(st, i, j) {
+				row = append(row, num("")) // 直胜 of a player level with nobody
+				continue
+			}
+			row = append(row, num(v.String()))
 		}
 		t.Rows = append(t.Rows, row)
 	}

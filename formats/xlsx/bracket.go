@@ -121,7 +121,11 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 	if err := line(1, title, h); err != nil {
 		return err
 	}
-	sub, h := fitTitle(cell{v: strings.TrimSpace(sc.prefix + b.l("淘汰赛对阵图", "Knockout bracket")), k: kSubtitle}, width)
+	what := b.l("淘汰赛对阵图", "Knockout bracket")
+	if strings.Contains(sc.prefix, "淘汰") || strings.Contains(strings.ToLower(sc.prefix), "knockout") {
+		what = b.l("对阵图", "Bracket") // the stage's name says knockout already: not 淘汰赛 淘汰赛对阵图
+	}
+	sub, h := fitTitle(cell{v: strings.TrimSpace(sc.prefix + what), k: kSubtitle}, width)
 	if err := line(2, sub, h); err != nil {
 		return err
 	}
