@@ -203,7 +203,13 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 		return printTeamRound(f, c, ev, r) // pairings_team.go
 	}
 	before := scoresBefore(ev, r)
+	matches := roundMatches(ev, r)
+	ko := len(matches) > 0 && matches[0].Knockout()
 	t := &table{header: []string{"台 Board", "红方 Red", "分 Pts", "结果 Result", "黑方 Black", "分 Pts"}, right: map[int]bool{0: true, 2: true, 5: true}}
+	if ko {
+		// a knockout scores no points: the winner instead
+		t = &table{header: []string{"台 Board", "红方 Red", "结果 Result", "黑方 Black", "胜者 Winner"}, right: map[int]bool{0: true}}
+	}
 	groups, notes := false, false
 	for _, g := range r.Games {
 		groups = groups || g.Group != ""
@@ -215,13 +221,22 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 	if notes {
 		t.header = append(t.header, "备注 Note")
 	}
-	matches := roundMatches(ev, r)
 	for i, g := range r.Games {
 		res := g.Result.String()
 		if i < len(matches) {
 			res = matches[i].Text("en", func(no int) string { return playerName(ev, no) })
 		}
 		cells := []string{strconv.Itoa(g.Board), playerLabel(ev, g.Red), before[g.Red].String(), res, playerLabel(ev, g.Black), before[g.Black].String()}
+		if ko {
+			if t := matches[i].Title("zh"); t != "" && res != "" { // an empty cell is a match to play (samples/lib.sh)
+				res = t + " " + matches[i].Title("en") + ": " + res // 三四名决赛 third place
+			}
+			winner := ""
+			if w := matches[i].Winner; w > 0 {
+				winner = playerName(ev, w)
+			}
+			cells = []string{strconv.Itoa(g.Board), playerLabel(ev, g.Red), res, playerLabel(ev, g.Black), winner}
+		}
 		if groups {
 			cells = append(cells, g.Group)
 		}
@@ -235,6 +250,10 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 		t.add(cells...)
 	}
 	for _, no := range r.Byes {
+		if ko {
+			t.add("", playerLabel(ev, no), "轮空 bye", "", playerName(ev, no))
+			continue
+		}
 		t.add("", playerLabel(ev, no), before[no].String(), "轮空 bye", "", "")
 	}
 	for _, no := range r.HalfByes {

@@ -57,6 +57,10 @@ func (m Match) Title(lang string) string {
 	return RoundTitle(lang, m.ko, m.km, false)
 }
 
+// Knockout reports whether the match is a knockout's (it has a winner
+// who goes through, no points).
+func (m Match) Knockout() bool { return m.km != nil }
+
 // Multi reports whether the match has games of its own to list.
 func (m Match) Multi() bool { return len(m.Games) > 0 }
 
