@@ -152,6 +152,9 @@ func (b *book) knockoutFacts(s *sheet, sc *stageCtx) {
 		case "draw":
 			v = b.l("抽签排位", "positions drawn by lot")
 		}
+		if view.SeatLabels(sc.ev, st) != nil {
+			v = b.l("交叉赛：各组第1名对另一组第2名（A1-B2、B1-A2）", "crossover: each group's winner meets another group's runner-up (A1-B2, B1-A2)")
+		}
 		if n := len(sc.players); knockout.BracketSize(n) > n {
 			v += b.l("，首轮轮空给种子选手", ", first-round byes to the top seeds")
 		}

@@ -114,6 +114,14 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 				"by the knockout: places decided by play first, then players out in the same round share a place"))
 			continue
 		}
+		if f, err := scoring.StageMatchFormat(st, 0, false); err == nil && f.Games > 1 {
+			text := b.formatText(f)
+			if f.Drawable && len(f.Tiebreak) == 0 {
+				text = b.l(fmt.Sprintf("每对 %d 局（每局换先），按局分定本场胜负，局分相等为平局", f.Games),
+					fmt.Sprintf("%d games a pairing, colours swapped; the game points decide the match, level is a drawn match", f.Games))
+			}
+			s.pair(b.l("比赛办法", "Matches"), text)
+		}
 		s.pair(b.l("计分", "Points"), b.pointsLabel(sc.table, st.System == scoring.RoundRobin))
 		var order []string
 		for _, c := range sc.final().Criteria {
