@@ -405,9 +405,38 @@ func (s *site) crosstableSection(sc *stageCtx) section {
 	for _, r := range st.Rows {
 		rows[r.No] = r
 	}
+	// A team event's cells are the game points of each match, as the
+	// workbook's team crosstable has them (tiebreak.TeamCross).
+	var cross [][][]string
+	at := map[int]int{}
+	if s.boards != nil {
+		if rs := s.boards.Stage(sc.st.ID); rs != nil {
+			var rounds []scoring.Round
+			for _, r := range s.boards.StageRounds(rs.ID) {
+				if s.after == 0 || r.Number <= s.after {
+					rounds = append(rounds, r)
+				}
+			}
+			if ts, err := tiebreak.TeamStandings(s.boards, rs, rounds, nil); err == nil {
+				cross = tiebreak.TeamCross(ts)
+				for i, r := range ts.Rows {
+					at[r.No] = i
+				}
+			}
+		}
+		t.Head[1] = s.l("队名", "Team")
+	}
 	for i, no := range sc.order {
 		marks := make([][]string, len(sc.order))
-		if rec := st.Records[no]; rec != nil {
+		if cross != nil {
+			for j, other := range sc.order {
+				if a, ok := at[no]; ok {
+					if b, ok := at[other]; ok && a != b {
+						marks[j] = cross[a][b]
+					}
+				}
+			}
+		} else if rec := st.Records[no]; rec != nil {
 			for _, e := range rec.Entries {
 				j, ok := pos[e.Opponent]
 				if !ok || e.Opponent == 0 {
@@ -438,6 +467,11 @@ func (s *site) crosstableSection(sc *stageCtx) section {
 		t.Rows = append(t.Rows, row)
 	}
 	sec.Tables = append(sec.Tables, t)
+	if cross != nil {
+		sec.Notes = append(sec.Notes, s.l("格内为该场局分：本行队 : 本列队；+ 对方弃权，- 本队弃权；积分为场分。",
+			"Each cell: game points of the row team : of the column team; + a match won by forfeit, - lost by forfeit; Pts are match points."))
+		return sec
+	}
 	sec.Notes = append(sec.Notes, view.CrossLegend(s.lang, sc.st))
 	return sec
 }
