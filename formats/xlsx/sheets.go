@@ -520,9 +520,9 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 	hdr = append(hdr, b.h("名次", "Place"))
 	s.header(hdr...)
 
-	rows := map[int]tiebreak.Row{}
-	for _, r := range st.Rows {
-		rows[r.No] = r
+	rows, rowAt := map[int]tiebreak.Row{}, map[int]int{}
+	for i, r := range st.Rows {
+		rows[r.No], rowAt[r.No] = r, i
 	}
 	for i, no := range sc.order {
 		marks := make([][]string, len(sc.order))
@@ -571,15 +571,17 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 		}
 		r := rows[no]
 		row = append(row, styled(r.Points.Float(), kStrong))
-		for _, v := range r.Values {
+		for j, v := range r.Values {
+			if at, ok := rowAt[no]; ok && !view.Needed(st, at, j) {
+				row = append(row, "") // 直胜 of a player level with nobody
+				continue
+			}
 			row = append(row, valueCell(v))
 		}
 		row = append(row, styled(b.placeText(r), kStrong))
 		s.row(row...)
 	}
-	if st.PlayoffNeeded {
-		s.note(b.l("第1名并列，需要加赛（第15.6条）。", "First place is shared: a play-off is needed (article 15.6)."))
-	}
+	b.whyNotes(s, st, func(no int) string { return b.name(sc.ev, no) })
 	s.note(view.CrossLegend(b.lang, sc.st))
 	s.freezeCols = lead
 	for j := lead; j < lead+len(sc.order); j++ {
