@@ -158,7 +158,7 @@ func viewFacts(t *testing.T, ev *scoring.Event) facts {
 		key := tableKey(c.Stage.ID, c.Group)
 		if c.Stage.Teams {
 			st := ev.Stage(c.Stage.ID)
-			if st.System == scoring.Knockout {
+			if st.Elimination() {
 				continue // a team knockout's places are its bracket's (not read back here)
 			}
 			s, err := tiebreak.TeamStandings(ev, st, ev.StageRounds(st.ID), nil)
@@ -239,7 +239,7 @@ func sampleStageIDs(ev *scoring.Event) []string {
 	}
 	var ids []string
 	for _, st := range ev.Stages {
-		if len(ev.StageRounds(st.ID)) > 0 && !(st.Teams && st.System == scoring.Knockout) {
+		if len(ev.StageRounds(st.ID)) > 0 && !(st.Teams && st.Elimination()) {
 			ids = append(ids, st.ID)
 		}
 	}
@@ -496,7 +496,7 @@ func workbookFacts(t *testing.T, ev *scoring.Event, path string) facts {
 		t.Fatal(err)
 	}
 	for _, c := range ctxs {
-		if len(c.Rounds) == 0 || c.Stage.Teams && c.Stage.System == scoring.Knockout {
+		if len(c.Rounds) == 0 || c.Stage.Teams && c.Stage.Elimination() {
 			continue
 		}
 		prefix := sheetPrefix(ev, c)
@@ -658,7 +658,7 @@ func pageFacts(t *testing.T, ev *scoring.Event, dir string) facts {
 		t.Fatal(err)
 	}
 	for _, c := range ctxs {
-		if len(c.Rounds) == 0 || c.Stage.Teams && c.Stage.System == scoring.Knockout {
+		if len(c.Rounds) == 0 || c.Stage.Teams && c.Stage.Elimination() {
 			continue
 		}
 		slug := ""
