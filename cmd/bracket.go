@@ -6,6 +6,7 @@ import (
 
 	"github.com/mattn/go-runewidth"
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -198,11 +199,7 @@ func matchScore(m *knockout.MatchInfo) string {
 	if m.Game == nil {
 		return ""
 	}
-	s := scoring.MatchScoreText(*m.Game, m.Format)
-	if m.Game.Red != m.Players[0] && s != "" {
-		s = flipScore(s)
-	}
-	return s
+	return view.ScoreText("en", *m.Game, m.Format, m.Players[0])
 }
 
 // flipScore turns "2-1 rapid 1-0" into "1-2 rapid 0-1".

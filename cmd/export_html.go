@@ -26,8 +26,9 @@ func exportHTML(ev *scoring.Event, opts *exportOptions) error {
 	switch {
 	case teams == len(ev.Stages) && teams > 0:
 		// A team event's pages show the teams: each match a pairing of
-		// two teams, standings and tables of teams (the board-by-board
-		// detail is in the workbook).
+		// two teams with its boards under it, standings and tables of
+		// teams.
+		hopt.Boards = ev
 		ev = pairing.TeamEvent(ev)
 	case teams > 0:
 		return invalidf("results pages of an event with both team and individual stages are not made yet: export the workbook (-o FILE.xlsx), which has both")

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -85,6 +86,9 @@ type jsonGame struct {
 	Result string   `json:"result"`
 	Group  string   `json:"group,omitempty"`
 	Note   string   `json:"note,omitempty"`
+	// Implied is the result the standings give a game left open by a
+	// player who withdrew (the forfeit of article 20.3), "" otherwise.
+	Implied string `json:"implied,omitempty"`
 	// The games of a match (knockout, several games a pairing), each
 	// from its own red player's view, tie-break games by kind; the lots
 	// and the winner once decided.
@@ -160,8 +164,12 @@ func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
 	if st := ev.Stage(r.Stage); st != nil && hasBracket(st) {
 		ks, _ = knockout.Resolve(ev, st) // a file that loaded resolves; without it the games still show
 	}
-	for _, g := range r.Games {
+	matches := roundMatches(ev, r)
+	for i, g := range r.Games {
 		jg := jsonGame{Board: g.Board, Red: side(g.Red), Black: side(g.Black), Result: g.Result.String(), Group: g.Group, Note: g.Note}
+		if i < len(matches) && g.Result == scoring.NoResult && matches[i].HasImplied && matches[i].Implied != scoring.NoResult {
+			jg.Implied = matches[i].Implied.String()
+		}
 		for _, mg := range g.Games {
 			jg.Games = append(jg.Games, jsonMatchGame{Red: mg.Red, Result: mg.Result.String(), Kind: mg.Kind})
 		}
@@ -194,7 +202,13 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 		return printTeamRound(f, c, ev, r) // pairings_team.go
 	}
 	before := scoresBefore(ev, r)
+	matches := roundMatches(ev, r)
+	ko := len(matches) > 0 && matches[0].Knockout()
 	t := &table{header: []string{"台 Board", "红方 Red", "分 Pts", "结果 Result", "黑方 Black", "分 Pts"}, right: map[int]bool{0: true, 2: true, 5: true}}
+	if ko {
+		// a knockout scores no points: the winner instead
+		t = &table{header: []string{"台 Board", "红方 Red", "结果 Result", "黑方 Black", "胜者 Winner"}, right: map[int]bool{0: true}}
+	}
 	groups, notes := false, false
 	for _, g := range r.Games {
 		groups = groups || g.Group != ""
@@ -206,8 +220,22 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 	if notes {
 		t.header = append(t.header, "备注 Note")
 	}
-	for _, g := range r.Games {
-		cells := []string{strconv.Itoa(g.Board), playerLabel(ev, g.Red), before[g.Red].String(), g.Result.String(), playerLabel(ev, g.Black), before[g.Black].String()}
+	for i, g := range r.Games {
+		res := g.Result.String()
+		if i < len(matches) {
+			res = matches[i].Text("en", func(no int) string { return playerName(ev, no) })
+		}
+		cells := []string{strconv.Itoa(g.Board), playerLabel(ev, g.Red), before[g.Red].String(), res, playerLabel(ev, g.Black), before[g.Black].String()}
+		if ko {
+			if t := matches[i].Title("zh"); t != "" && res != "" { // an empty cell is a match to play (samples/lib.sh)
+				res = t + " " + matches[i].Title("en") + ": " + res // 三四名决赛 third place
+			}
+			winner := ""
+			if w := matches[i].Winner; w > 0 {
+				winner = playerName(ev, w)
+			}
+			cells = []string{strconv.Itoa(g.Board), playerLabel(ev, g.Red), res, playerLabel(ev, g.Black), winner}
+		}
 		if groups {
 			cells = append(cells, g.Group)
 		}
@@ -221,6 +249,10 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 		t.add(cells...)
 	}
 	for _, no := range r.Byes {
+		if ko {
+			t.add("", playerLabel(ev, no), "轮空 bye", "", playerName(ev, no))
+			continue
+		}
 		t.add("", playerLabel(ev, no), before[no].String(), "轮空 bye", "", "")
 	}
 	for _, no := range r.HalfByes {
@@ -235,4 +267,37 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 	}
 	printCards(f, ev, r)
 	return nil
+}
+
+// roundMatches are the games of round r as every view shows them
+// (view.Context.Matches, group by group for a group stage): the games of
+// a match with their colours and game points, a knockout's winner; nil
+// when the stage cannot be worked out (the plain results then print).
+func roundMatches(ev *scoring.Event, r *scoring.Round) []view.Match {
+	ctxs, err := view.Contexts(ev, r.Number)
+	if err != nil {
+		return nil
+	}
+	byBoard := map[int]view.Match{}
+	for _, c := range ctxs {
+		if c.Stage.ID != r.Stage && len(ev.Stages) > 0 {
+			continue
+		}
+		for k, x := range c.Rounds {
+			if x.Number == r.Number {
+				for _, m := range c.Matches(ev, k) {
+					byBoard[m.Board] = m
+				}
+			}
+		}
+	}
+	var out []view.Match
+	for _, g := range r.Games {
+		m, ok := byBoard[g.Board]
+		if !ok || m.Red != g.Red {
+			return nil
+		}
+		out = append(out, m)
+	}
+	return out
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -54,31 +55,29 @@ func teamRoundJSON(ev *scoring.Event, r *scoring.Round, out *jsonRound) {
 }
 
 // printTeamRound prints a team round: for each match a line with the two
-// teams and their game points, then its boards, the red player first.
+// teams and their game points, then its boards, the red player first, each
+// with its board in the match and the table number `xqt results` takes.
 func printTeamRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Round) error {
-	st := ev.Stage(r.Stage)
-	t := &table{header: []string{"场 Match", "台 Board", "红方 Red", "结果 Result", "黑方 Black"}, right: map[int]bool{0: true, 1: true}}
-	for k := range r.Matches {
-		m := &r.Matches[k]
-		ms := ev.ScoreMatch(r, m, ev.TableFor(st), st != nil && st.Elimination())
-		score := ""
-		if ms.Result != scoring.NoResult {
-			score = ms.Red.String() + "-" + ms.Black.String()
-			if !ms.Result.Played() {
-				score += " (" + ms.Result.String() + ")"
+	t := &table{header: []string{"场 Match", "台 Board", "桌 Table", "红方 Red", "结果 Result", "黑方 Black"}, right: map[int]bool{0: true, 1: true, 2: true}}
+	for _, tm := range view.TeamMatches(ev, r) {
+		label := strconv.Itoa(tm.Number)
+		if tm.Group != "" {
+			label += " " + groupTitle(tm.Group) // a group of teams
+		}
+		t.add(label, "", "", "【"+teamName(ev, tm.Red)+"】", tm.ScoreText("en"), "【"+teamName(ev, tm.Black)+"】")
+		for _, g := range tm.Boards {
+			red, black := playerLabel(ev, g.Red), playerLabel(ev, g.Black)
+			if g.Sub[0] {
+				red += " 替补 sub."
 			}
-		}
-		label := strconv.Itoa(m.Number)
-		if bs := r.MatchBoards(m.Number); len(bs) > 0 && bs[0].Group != "" {
-			label += " " + groupTitle(bs[0].Group) // a group of teams
-		}
-		t.add(label, "", "【"+teamName(ev, m.Red)+"】", score, "【"+teamName(ev, m.Black)+"】")
-		for _, g := range r.MatchBoards(m.Number) {
-			t.add("", strconv.Itoa(g.TeamBoard), playerLabel(ev, g.Red), g.Result.String(), playerLabel(ev, g.Black))
+			if g.Sub[1] {
+				black += " 替补 sub."
+			}
+			t.add("", strconv.Itoa(g.TeamBoard), strconv.Itoa(g.Board), red, g.Result.String(), black)
 		}
 	}
 	for _, no := range r.TeamByes {
-		t.add("", "", "【"+teamName(ev, no)+"】", "轮空 bye", "")
+		t.add("", "", "", "【"+teamName(ev, no)+"】", "轮空 bye", "")
 	}
 	fmt.Fprintf(f.IO.Out, "第%d轮 Round %d\n", r.Number, r.Number)
 	return t.write(f.IO.Out, f.aligned(c))

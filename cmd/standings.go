@@ -128,6 +128,8 @@ type jsonRow struct {
 	// article 20.3 cancelled, kept in the table at the organiser's asking
 	// (stage option withdrawn=ranked).
 	Withdrawn int `json:"withdrawn,omitempty"`
+	// Qualified is set for a player who went on to a later stage (出线).
+	Qualified bool `json:"qualified,omitempty"`
 }
 
 // jsonWithdrawn is a player listed after the table: article 20.3
@@ -136,6 +138,16 @@ type jsonWithdrawn struct {
 	No    int    `json:"no"`
 	Name  string `json:"name"`
 	Round int    `json:"round"` // the first round they did not play
+}
+
+// jsonSplit is two neighbouring rows level on points and what set them
+// apart: the criterion's id and its two values, or a penalty (18.4).
+type jsonSplit struct {
+	Places  [2]int     `json:"places"`
+	Nos     [2]int     `json:"nos"`
+	By      string     `json:"by,omitempty"`
+	Values  [2]float64 `json:"values"`
+	Penalty bool       `json:"penalty,omitempty"`
 }
 
 type jsonStandings struct {
@@ -149,6 +161,8 @@ type jsonStandings struct {
 	// Withdrawn are the players whose results article 20.3 cancelled,
 	// listed after the table with no place (omitted when there are none).
 	Withdrawn []jsonWithdrawn `json:"withdrawn,omitempty"`
+	// Splits say what set apart two neighbouring rows level on points.
+	Splits []jsonSplit `json:"splits,omitempty"`
 }
 
 func runStandings(f *Factory, c *cobra.Command, opts *standingsOptions) error {
@@ -250,10 +264,21 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 			}
 		}
 	}
+	var nos []int
+	for _, row := range s.Rows {
+		nos = append(nos, row.No)
+	}
+	qualified := map[int]bool{}
+	if after == len(ev.Rounds) || after >= lastStageRound(ev, st.ID) {
+		qualified = view.Qualified(ev, st.ID, nos)
+	}
 	if opts.JSON {
 		out := jsonStandings{After: after, Stage: st.ID, Group: group, PlayoffNeeded: s.PlayoffNeeded, PlayoffPlaces: orEmpty(s.PlayoffPlaces), Rows: []jsonRow{}}
+		for _, sp := range view.Splits(s) {
+			out.Splits = append(out.Splits, jsonSplit{Places: sp.Places, Nos: sp.Nos, By: sp.Criterion.ID, Values: [2]float64{sp.Values[0].Float(), sp.Values[1].Float()}, Penalty: sp.Penalty})
+		}
 		for _, row := range s.Rows {
-			jr := jsonRow{Place: row.Place, Shared: row.Shared, No: row.No, Points: row.Points.Float(), Tiebreaks: []jsonTiebreak{}}
+			jr := jsonRow{Place: row.Place, Shared: row.Shared, No: row.No, Points: row.Points.Float(), Tiebreaks: []jsonTiebreak{}, Qualified: qualified[row.No]}
 			if p := ev.Player(row.No); p != nil {
 				jr.Name = p.Name
 			}
@@ -274,15 +299,29 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 	for _, cr := range s.Criteria {
 		header = append(header, cr.Zh+" "+cr.Code)
 	}
+	if len(qualified) > 0 {
+		header = append(header, "出线 Q")
+	}
 	t := &table{header: header, right: map[int]bool{0: true, 1: true, 3: true}}
-	for _, row := range s.Rows {
+	for i, row := range s.Rows {
 		name := playerName(ev, row.No)
 		if row.Cancelled {
 			name += fmt.Sprintf(" (退赛 withdrawn from round %d, results cancelled: 20.3)", withdrawnRound(ev, row.No))
 		}
 		cells := []string{placeText(row.Place, row.Shared), strconv.Itoa(row.No), name, row.Points.String()}
-		for _, v := range row.Values {
+		for j, v := range row.Values {
+			if !view.Needed(s, i, j) {
+				cells = append(cells, "") // 直胜 of a player level with nobody
+				continue
+			}
 			cells = append(cells, v.String())
+		}
+		if len(qualified) > 0 {
+			mark := ""
+			if qualified[row.No] {
+				mark = view.QualifiedMark("zh")
+			}
+			cells = append(cells, mark)
 		}
 		t.add(cells...)
 	}
@@ -295,6 +334,9 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 		return err
 	}
 	printWithdrawn(f, s, func(no int) string { return playerName(ev, no) })
+	for _, sp := range view.Splits(s) {
+		fmt.Fprintln(f.IO.Out, view.SplitText("zh", sp, func(no int) string { return playerName(ev, no) }))
+	}
 	if s.PlayoffNeeded {
 		fmt.Fprintln(f.IO.Err, playoffMessage(s.PlayoffPlaces))
 	}
@@ -307,6 +349,17 @@ func withdrawnRound(ev *scoring.Event, no int) int {
 		return p.Withdrawn
 	}
 	return 0
+}
+
+// lastStageRound is the number of the last round of stage id, 0 before any.
+func lastStageRound(ev *scoring.Event, id string) int {
+	n := 0
+	for _, r := range ev.Rounds {
+		if r.Stage == id || len(ev.Stages) == 0 {
+			n = max(n, r.Number)
+		}
+	}
+	return n
 }
 
 // playoffMessage says which shared places need a play-off (15.6).

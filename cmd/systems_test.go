@@ -113,7 +113,7 @@ func standingsPlaces(t *testing.T, dir, after string) map[int]string {
 	}
 	got := map[int]string{}
 	for _, r := range js.Rows {
-		got[r.No] = placeString(r.Place, r.Shared)
+		got[r.No] = sheetPlace(r.Place, r.Shared)
 	}
 	return got
 }
@@ -175,8 +175,8 @@ var (
 	pageRow   = regexp.MustCompile(`<tr><td class="num strong">([^<]*)</td><td class="name">[^<]*<small><span>(\d+)</span>`)
 )
 
-// placeString writes a place as the workbook and the page print it.
-func placeString(place int, shared bool) string {
+// sheetPlace writes a place as the workbook and the page print it.
+func sheetPlace(place int, shared bool) string {
 	if shared {
 		return fmt.Sprintf("并列%d", place)
 	}

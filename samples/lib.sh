@@ -27,7 +27,7 @@ enter_matches() {
 # for the player red in game 1 or for the other; "two" plays two games.
 play_round() {
 	local xqt=$1 ev=$2 r=$3 match=${4:-single}
-	"$xqt" pairings "$ev" --round "$r" | awk -F'\t' 'NR > 2 && $1 ~ /^[0-9]+$/ && $4 == "" { print $1 }' |
+	"$xqt" pairings "$ev" --round "$r" | awk -F'\t' 'NR == 2 { for (i = 1; i <= NF; i++) if ($i ~ /^结果/) c = i } NR > 2 && $1 ~ /^[0-9]+$/ && $c == "" { print $1 }' |
 	while read -r board; do
 		local k=$(((board * 7 + r * 3) % 5))
 		case "$match" in
@@ -51,7 +51,7 @@ play_round() {
 # numbers (BOARDS boards a match) so a sample is the same every run.
 play_team_round() {
 	local xqt=$1 ev=$2 r=$3 boards=$4
-	"$xqt" pairings "$ev" --round "$r" | awk -F'\t' 'NR > 2 && $1 != "" { m = $1 } NR > 2 && $1 == "" && $2 != "" && $4 == "" { print m, $2 }' |
+	"$xqt" pairings "$ev" --round "$r" | awk -F'\t' 'NR == 2 { for (i = 1; i <= NF; i++) if ($i ~ /^结果/) c = i } NR > 2 && $1 != "" { m = $1 } NR > 2 && $1 == "" && $2 != "" && $c == "" { print m, $2 }' |
 		while read -r m b; do
 			local k=$(( ((m * boards + b) * 7 + r * 3) % 5 )) res
 			case $k in 0 | 4) res=1-0 ;; 1) res=0-1 ;; 2) res="=" ;; *) res=0-1 ;; esac

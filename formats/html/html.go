@@ -18,6 +18,9 @@ type Options struct {
 	Lang string
 	// After limits the pages to the rounds numbered up to After (0: all).
 	After int
+	// Boards is the event a team event (pairing.TeamEvent) was made
+	// from: the pages list every board of its team matches from it.
+	Boards *scoring.Event
 }
 
 // Page is one file of the site.
@@ -70,7 +73,8 @@ type site struct {
 	title  string
 	stages []*stageCtx
 	pages  []*page
-	after  int // Options.After
+	after  int            // Options.After
+	boards *scoring.Event // Options.Boards
 }
 
 // page is one page: its file, the heading in the navigation, its sections.
@@ -108,7 +112,7 @@ func newSite(ev *scoring.Event, opt Options) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &site{ev: ev, lang: lang, title: view.Title(ev, lang), after: opt.After}
+	s := &site{ev: ev, lang: lang, title: view.Title(ev, lang), after: opt.After, boards: opt.Boards}
 	ctxs, err := view.Contexts(ev, opt.After)
 	if err != nil {
 		return nil, err
@@ -193,6 +197,16 @@ func (s *site) layout() {
 		p := &page{file: sc.slug + "standings.html", group: strings.TrimSpace(sc.prefix), nav: s.l("排名", "Standings"), title: sc.prefix + s.l("排名", "Standings")}
 		p.sections = append(p.sections, s.standingsSections(sc)...)
 		s.pages = append(s.pages, p)
+		if sec, ok := s.individualSection(sc); ok {
+			p := &page{file: sc.slug + "individual.html", group: strings.TrimSpace(sc.prefix), nav: s.l("个人", "Players"), title: sc.prefix + s.l("个人成绩与台次奖", "Individual results and board prizes")}
+			p.sections = append(p.sections, sec)
+			s.pages = append(s.pages, p)
+		}
+		if sec, ok := s.teamRankingSection(sc); ok {
+			p := &page{file: sc.slug + "teams.html", group: strings.TrimSpace(sc.prefix), nav: s.l("团体", "Teams"), title: sc.prefix + s.l("团体总分排名", "Team ranking")}
+			p.sections = append(p.sections, sec)
+			s.pages = append(s.pages, p)
+		}
 		views := sc.System.Views()
 		if views.Has(pairing.ViewCrosstable) {
 			p := &page{file: sc.slug + "crosstable.html", group: strings.TrimSpace(sc.prefix), nav: s.l("循环表", "Crosstable"), title: sc.prefix + s.l("循环赛成绩表", "Crosstable")}

@@ -2,14 +2,14 @@ package html
 
 // systemPlacesSection is the places of a stage whose system ranks by places
 // and has no bracket (a step ladder), as the system gives them
-// (view.Context.Places, pairing.Placer), the players still in marked.
+// (view.Context.Placed, pairing.Placer), the players still in marked.
 func (s *site) systemPlacesSection(sc *stageCtx) section {
 	zh, en := sc.System.Label(sc.st)
 	sec := section{Heading: sc.prefix + s.l(zh+"名次", "Places ("+en+")")}
 	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name")}}
 	open := false
-	for _, p := range sc.Places {
-		extra := s.remark(p.No)
+	for _, p := range sc.Placed {
+		extra := s.remark(sc, p.No)
 		if p.Open {
 			extra = s.l("在赛", "still in")
 			open = true

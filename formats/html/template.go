@@ -143,6 +143,9 @@ td.name{min-width:6em}
 td .win{color:#1b7a1b}
 td.res.games{white-space:normal;font-weight:400;font-size:.85rem;min-width:5em}
 td.diag{background:#bbb}
+td.members{min-width:14em;font-size:.85rem}
+td.match{font-weight:700;white-space:nowrap;background:#f6f0ef}
+td.match~td{background:#f6f0ef}
 table.pairings{width:100%;max-width:52rem}
 table.pairings th:nth-child(2){color:#b00}
 table.pairings td.res{min-width:3.5em}

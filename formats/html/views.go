@@ -142,30 +142,86 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 			}
 		}
 	}
-	for _, g := range r.Games {
-		red, black := s.playerCell(g.Red, ""), s.playerCell(g.Black, "")
-		res := tcell{Class: "res"}
-		if sc.ko != nil {
-			m := sc.ko.MatchAt(r.Number, g.Board)
-			res.Text = s.matchText(g, m, g.Red)
-			res.Class = "res games"
-			if m != nil && m.Winner > 0 {
-				red.Won, black.Won = m.Winner == g.Red, m.Winner == g.Black
-			}
-		} else {
-			red.Sub = append(red.Sub, pts(g.Red))
-			black.Sub = append(black.Sub, pts(g.Black))
-			res.Text = s.resultText(g.Result)
-			if g.Result == scoring.NoResult {
-				if t := sc.ImpliedText(s.lang, k, g); t != "" {
-					res.Text = t
-				}
-			}
+	if s.boards != nil {
+		return s.teamPairingsSection(r, sec)
+	}
+	multi := false
+	gone := func(no int) string {
+		if view.Withdrawn(s.ev, no, r.Number) {
+			return s.l("退赛", "withdrawn")
 		}
-		t.Rows = append(t.Rows, []tcell{num(g.Board), red, res, black})
+		return ""
+	}
+	for _, m := range sc.Matches(s.ev, k) {
+		red, black := s.playerCell(m.Red, gone(m.Red)), s.playerCell(m.Black, gone(m.Black))
+		res := tcell{Class: "res", Text: m.Text(s.lang, s.name)}
+		multi = multi || m.Multi()
+		if m.Multi() {
+			res.Class = "res games"
+		}
+		if sc.ko != nil {
+			res.Class = "res games"
+			if t := m.Title(s.lang); t != "" {
+				res.Sub = []string{t}
+			}
+			red.Won, black.Won = m.Winner > 0 && m.Winner == m.Red, m.Winner > 0 && m.Winner == m.Black
+		} else {
+			red.Sub = append(red.Sub, pts(m.Red))
+			black.Sub = append(black.Sub, pts(m.Black))
+		}
+		t.Rows = append(t.Rows, []tcell{num(m.Board), red, res, black})
 	}
 	sec.Tables = append(sec.Tables, t)
 	sec.Notes = s.roundNotes(sc, r)
+	if multi {
+		sec.Notes = append(sec.Notes, view.GamesLegend(s.lang))
+	}
+	return sec
+}
+
+// teamPairingsSection is a team round: a line per match with the two
+// teams and their game points, then every board: the board in the match,
+// the table number to type, the players (a substitute marked) and the
+// result.
+func (s *site) teamPairingsSection(r scoring.Round, sec section) section {
+	ev := s.boards
+	real := r
+	for _, x := range ev.Rounds {
+		if x.Number == r.Number {
+			real = x
+		}
+	}
+	t := table{Class: "pairings teams", Head: []string{s.l("台", "Bd"), s.l("红方", "Red"), s.l("结果", "Result"), s.l("黑方", "Black")}}
+	subs := false
+	player := func(no int, sub bool) tcell {
+		c := tcell{Text: view.Name(ev, s.lang, no), Sub: []string{strconv.Itoa(no)}, Class: "name"}
+		if sub {
+			subs = true
+			c.Sub = append(c.Sub, s.l("替补", "sub."))
+		}
+		return c
+	}
+	for _, tm := range view.TeamMatches(ev, &real) {
+		head := s.l(fmt.Sprintf("第%d场", tm.Number), fmt.Sprintf("Match %d", tm.Number))
+		if tm.Group != "" {
+			head += " " + s.groupLabel(tm.Group)
+		}
+		t.Rows = append(t.Rows, []tcell{{Text: head, Class: "match"}, {Text: view.TeamName(ev, tm.Red), Class: "name strong"},
+			{Text: tm.ScoreText(s.lang), Class: "res strong"}, {Text: view.TeamName(ev, tm.Black), Class: "name strong"}})
+		for _, g := range tm.Boards {
+			bd := tcell{Text: fmt.Sprint(g.TeamBoard), Class: "num", Sub: []string{view.TableLabel(s.lang, g.Board)}}
+			t.Rows = append(t.Rows, []tcell{bd, player(g.Red, g.Sub[0]), {Text: s.resultText(g.Result), Class: "res"}, player(g.Black, g.Sub[1])})
+		}
+	}
+	sec.Tables = append(sec.Tables, t)
+	for _, no := range real.TeamByes {
+		sec.Notes = append(sec.Notes, s.l("轮空：", "Bye: ")+view.TeamName(ev, no))
+	}
+	sec.Notes = append(sec.Notes, s.l("先列的队单数台执红、双数台执黑。场次行的比分为两队局分；桌号为全轮统一编号，录入成绩时填桌号。",
+		"The team listed first has red on odd boards and black on even boards. The match line gives the teams' game points; the table number runs across the round: type it when entering results."))
+	if subs {
+		sec.Notes = append(sec.Notes, s.l("替补：该队登记的替补队员。", "sub.: a substitute registered by the team."))
+	}
 	return sec
 }
 
@@ -229,12 +285,34 @@ func (s *site) placeText(place int, shared bool) string {
 func (s *site) standingsTable(sc *stageCtx, k int) table {
 	st := sc.standings[k]
 	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name"), s.l("积分", "Pts")}}
+	if s.boards != nil {
+		t.Head[1], t.Head[2] = s.l("队名", "Team"), s.l("场分", "MP") // a team event's pages rank teams
+	}
 	for _, c := range st.Criteria {
 		t.Head = append(t.Head, s.l(c.Zh, c.Code))
 	}
-	for _, r := range st.Rows {
-		row := []tcell{{Text: s.placeText(r.Place, r.Shared), Class: "num strong"}, s.playerCell(r.No, s.remark(r.No)), {Text: r.Points.String(), Class: "num strong"}}
-		for _, v := range r.Values {
+	qualified := map[int]bool{}
+	if k == len(sc.rounds) {
+		qualified = sc.Qualified(s.ev)
+	}
+	if len(qualified) > 0 {
+		// beside the points, so a phone shows it without scrolling
+		t.Head = append(t.Head[:3], append([]string{s.l("出线", "Q")}, t.Head[3:]...)...)
+	}
+	for i, r := range st.Rows {
+		row := []tcell{{Text: s.placeText(r.Place, r.Shared), Class: "num strong"}, s.playerCell(r.No, s.remark(sc, r.No)), {Text: r.Points.String(), Class: "num strong"}}
+		if len(qualified) > 0 {
+			mark := ""
+			if qualified[r.No] {
+				mark = view.QualifiedMark(s.lang)
+			}
+			row = append(row, tcell{Text: mark, Class: "num strong"})
+		}
+		for j, v := range r.Values {
+			if !view.Needed(st, i, j) {
+				row = append(row, num("")) // 直胜 of a player level with nobody
+				continue
+			}
 			row = append(row, num(v.String()))
 		}
 		t.Rows = append(t.Rows, row)
@@ -242,13 +320,27 @@ func (s *site) standingsTable(sc *stageCtx, k int) table {
 	return t
 }
 
+// whyNotes say what split a table's tied places (view.Splits) and which
+// shared places a play-off must decide.
+func (s *site) whyNotes(st *tiebreak.Standings, name func(no int) string) []string {
+	var notes []string
+	for _, sp := range view.Splits(st) {
+		notes = append(notes, view.SplitText(s.lang, sp, name))
+	}
+	if st.PlayoffNeeded {
+		notes = append(notes, view.PlayoffText(s.lang, st.PlayoffPlaces))
+	}
+	return notes
+}
+
 // remark notes a late entry, a withdrawal or a penalty (view.Remark).
-func (s *site) remark(no int) string {
+func (s *site) remark(sc *stageCtx, no int) string {
 	p := s.ev.Player(no)
 	if p == nil {
 		return ""
 	}
-	return view.Remark(s.lang, p, "第%d轮起参赛", "from round %d")
+	q := sc.InStage(*p) // a withdrawal in another stage's rounds is not this stage's
+	return view.Remark(s.lang, &q, "第%d轮起参赛", "from round %d")
 }
 
 // standingsSections are the standings after the last complete round, the
@@ -269,8 +361,10 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 	sec.Sub = s.l(fmt.Sprintf("第 %d 轮后", n), fmt.Sprintf("after round %d", n))
 	sec.Tables = append(sec.Tables, s.standingsTable(sc, last+1))
 	st := sc.standings[last+1]
-	if st.PlayoffNeeded {
-		sec.Notes = append(sec.Notes, s.l("第1名并列，需要加赛。", "First place is shared: a play-off is needed."))
+	sec.Notes = append(sec.Notes, s.whyNotes(st, s.name)...)
+	if s.boards != nil {
+		sec.Notes = append(sec.Notes, s.l("场分：每场胜、和、负按本阶段计分表得分，由各台局分之和比较决定；各台对局见各轮对阵。",
+			"MP: match points for a match won, drawn or lost by the stage's table, from comparing the boards' game points; the boards are on each round's pairings."))
 	}
 	for _, w := range st.Withdrawn { // results cancelled by 20.3: listed, no place
 		name := ""
@@ -319,9 +413,38 @@ func (s *site) crosstableSection(sc *stageCtx) section {
 	for _, r := range st.Rows {
 		rows[r.No] = r
 	}
+	// A team event's cells are the game points of each match, as the
+	// workbook's team crosstable has them (tiebreak.TeamCross).
+	var cross [][][]string
+	at := map[int]int{}
+	if s.boards != nil {
+		if rs := s.boards.Stage(sc.st.ID); rs != nil {
+			var rounds []scoring.Round
+			for _, r := range s.boards.StageRounds(rs.ID) {
+				if s.after == 0 || r.Number <= s.after {
+					rounds = append(rounds, r)
+				}
+			}
+			if ts, err := tiebreak.TeamStandings(s.boards, rs, rounds, nil); err == nil {
+				cross = tiebreak.TeamCross(ts)
+				for i, r := range ts.Rows {
+					at[r.No] = i
+				}
+			}
+		}
+		t.Head[1] = s.l("队名", "Team")
+	}
 	for i, no := range sc.order {
 		marks := make([][]string, len(sc.order))
-		if rec := st.Records[no]; rec != nil {
+		if cross != nil {
+			for j, other := range sc.order {
+				if a, ok := at[no]; ok {
+					if b, ok := at[other]; ok && a != b {
+						marks[j] = cross[a][b]
+					}
+				}
+			}
+		} else if rec := st.Records[no]; rec != nil {
 			for _, e := range rec.Entries {
 				j, ok := pos[e.Opponent]
 				if !ok || e.Opponent == 0 {
@@ -352,7 +475,12 @@ func (s *site) crosstableSection(sc *stageCtx) section {
 		t.Rows = append(t.Rows, row)
 	}
 	sec.Tables = append(sec.Tables, t)
-	sec.Notes = append(sec.Notes, s.l("格中为该局得分（行方视角）：+ 弃权胜，- 弃权负，* 成绩取消。", "Cells: points the row player scored; + forfeit win, - forfeit loss, * cancelled."))
+	if cross != nil {
+		sec.Notes = append(sec.Notes, s.l("格内为该场局分：本行队 : 本列队；+ 对方弃权，- 本队弃权；积分为场分。",
+			"Each cell: game points of the row team : of the column team; + a match won by forfeit, - lost by forfeit; Pts are match points."))
+		return sec
+	}
+	sec.Notes = append(sec.Notes, view.CrossLegend(s.lang, sc.st))
 	return sec
 }
 
@@ -439,7 +567,9 @@ func (s *site) bracketSection(sc *stageCtx) section {
 		}
 		bm := bmatch{}
 		score := [2]string{}
-		if m.Game != nil && m.Game.Result != scoring.NoResult {
+		byResult := m.Game != nil && len(m.Game.Games) == 0 && m.Format.Games > 1 && m.Game.Result != scoring.NoResult
+		if m.Game != nil && m.Game.Result != scoring.NoResult && !byResult {
+			// a match entered by its result alone has no game points: ✓ marks the winner
 			txt := scoring.MatchScoreText(*m.Game, m.Format)
 			if i := strings.IndexByte(txt, ' '); i > 0 {
 				txt = txt[:i]
@@ -468,8 +598,11 @@ func (s *site) bracketSection(sc *stageCtx) section {
 			}
 			bm.Seats[j] = bseat{Name: name, Score: score[j], Won: m.Winner > 0 && m.Winner == p}
 		}
-		if m.Game != nil && (len(m.Game.Games) > 1 || m.Game.Lots != 0) {
-			bm.Where = s.matchText(*m.Game, m, m.Players[0])
+		switch {
+		case byResult:
+			bm.Where = s.l("仅录入比赛结果", "match result only")
+		case m.Game != nil && (len(m.Game.Games) > 1 || m.Game.Lots != 0):
+			bm.Where = sc.NewMatch(s.ev, -1, *m.Game, m.Format, ks, m.Round).GamesText(s.lang, s.name)
 		}
 		c.Matches = append(c.Matches, bm)
 	}
@@ -505,7 +638,7 @@ func (s *site) placesSection(sc *stageCtx) section {
 	sec := section{Heading: sc.prefix + s.l("名次", "Places")}
 	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name")}}
 	for _, p := range ks.Places() {
-		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.Player, s.remark(p.Player))})
+		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.Player, s.remark(sc, p.Player))})
 	}
 	if ks.Champion == 0 {
 		sec.Notes = append(sec.Notes, s.l("比赛仍在进行，仍在赛的选手未列入。", "The knockout is still on: players still in are not listed."))
@@ -535,5 +668,112 @@ func (s *site) finalSection() (section, bool) {
 	if shared {
 		sec.Notes = append(sec.Notes, s.l("并列：同一阶段名次相同者（如各组第4名）名次并列。", "=: players with the same place in one stage (the 4ths of each group) share the place."))
 	}
+	return sec, true
+}
+
+// teamRankingSection is the team ranking of an individual stage beside its
+// standings (view.Context.TeamRanking), each team's members with their
+// points, with its legend; ok is false where the stage has none.
+func (s *site) teamRankingSection(sc *stageCtx) (section, bool) {
+	tr, ok, err := sc.TeamRanking(s.ev)
+	if err != nil || !ok {
+		return section{}, false
+	}
+	st := tr.Table
+	sec := section{Heading: sc.prefix + s.l("团体总分排名", "Team ranking")}
+	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("队名", "Team"), s.l("积分", "Pts")}}
+	for _, c := range st.Criteria {
+		t.Head = append(t.Head, s.l(c.Zh, c.Code))
+	}
+	t.Head = append(t.Head, s.l("队员（积分）", "Members (points)"))
+	for _, r := range st.Rows {
+		place := s.placeText(r.Place, r.Shared)
+		if r.Place == 0 {
+			place = "-"
+		}
+		row := []tcell{{Text: place, Class: "num strong"}, {Text: view.TeamName(s.ev, r.No), Sub: []string{strconv.Itoa(r.No)}, Class: "name"}, {Text: r.Points.String(), Class: "num strong"}}
+		for _, v := range r.Values {
+			row = append(row, num(v.String()))
+		}
+		row = append(row, tcell{Text: view.MembersText(s.lang, tr.Members[r.No], s.name), Class: "members"})
+		t.Rows = append(t.Rows, row)
+	}
+	sec.Tables = append(sec.Tables, t)
+	sec.Notes = append(sec.Notes, view.TeamRankingLegend(s.lang, sc.st))
+	for _, c := range st.Criteria {
+		desc := c.Desc
+		if s.lang == "zh" {
+			desc = tiebreak.DescZh(c)
+		}
+		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
+	}
+	sec.Notes = append(sec.Notes, s.whyNotes(st, func(no int) string { return view.TeamName(s.ev, no) })...)
+	return sec, true
+}
+
+// individualSection is a team stage's players' own table and the board
+// prizes (tiebreak.IndividualInput, tiebreak.BoardPrizes), from the event
+// the team event was made from; ok is false for a site without boards.
+func (s *site) individualSection(sc *stageCtx) (section, bool) {
+	if s.boards == nil || sc.Group != "" {
+		return section{}, false
+	}
+	ev := s.boards
+	st := ev.Stage(sc.st.ID)
+	if st == nil || !st.Teams {
+		return section{}, false
+	}
+	var rounds []scoring.Round
+	for _, r := range ev.StageRounds(st.ID) {
+		if s.after == 0 || r.Number <= s.after {
+			rounds = append(rounds, r)
+		}
+	}
+	if len(rounds) == 0 {
+		return section{}, false
+	}
+	ind, err := tiebreak.Compute(tiebreak.IndividualInput(ev, st, rounds, nil))
+	if err != nil {
+		return section{}, false
+	}
+	name := func(no int) string { return view.Name(ev, s.lang, no) }
+	player := func(no int) tcell {
+		return tcell{Text: name(no), Sub: []string{strconv.Itoa(no), view.TeamName(ev, ev.TeamOf(no))}, Class: "name"}
+	}
+	sec := section{Heading: sc.prefix + s.l("个人成绩与台次奖", "Individual results and board prizes")}
+	t := table{Class: "standings", Caption: s.l("个人成绩", "Individual results"), Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name"), s.l("积分", "Pts")}}
+	for _, c := range ind.Criteria {
+		t.Head = append(t.Head, s.l(c.Zh, c.Code))
+	}
+	for i, r := range ind.Rows {
+		row := []tcell{{Text: s.placeText(r.Place, r.Shared), Class: "num strong"}, player(r.No), {Text: r.Points.String(), Class: "num strong"}}
+		for j, v := range r.Values {
+			if !view.Needed(ind, i, j) {
+				row = append(row, num(""))
+				continue
+			}
+			row = append(row, num(v.String()))
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	prizes := table{Class: "standings", Caption: s.l("台次奖", "Board prizes"), Head: []string{s.l("台次", "Board"), s.l("姓名", "Name"), s.l("局分", "Pts"), s.l("局数", "Games")}}
+	for k, list := range tiebreak.BoardPrizes(ev, st, rounds) {
+		for _, p := range list {
+			if p.Place > 1 {
+				break
+			}
+			prizes.Rows = append(prizes.Rows, []tcell{num(k + 1), player(p.No), {Text: p.Points.String(), Class: "num strong"}, num(p.Games)})
+		}
+	}
+	sec.Tables = append(sec.Tables, t, prizes)
+	for _, c := range ind.Criteria {
+		desc := c.Desc
+		if s.lang == "zh" {
+			desc = tiebreak.DescZh(c)
+		}
+		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
+	}
+	sec.Notes = append(sec.Notes, s.whyNotes(ind, name)...)
+	sec.Notes = append(sec.Notes, s.l("台次奖：各台得分最高者；同分局数少者在前，再相同则并列。", "Board prizes: the best score on each board; equal points, fewer games first; then shared."))
 	return sec, true
 }

@@ -34,9 +34,9 @@ type Context struct {
 	// System is the stage's system, which says how the stage is ranked
 	// and which tables it has (pairing.System).
 	System pairing.System
-	// Places ranks a stage whose system ranks by places (pairing.Placer),
+	// Placed ranks a stage whose system ranks by places (pairing.Placer),
 	// from the rounds up to the cut-off; nil for a stage ranked by points.
-	Places []pairing.Placed
+	Placed []pairing.Placed
 }
 
 // Contexts works out every stage of ev, group by group for a group stage,
@@ -140,7 +140,7 @@ func newContext(ev, cut *scoring.Event, st *scoring.Stage, group bool, groupRoun
 		if err != nil {
 			return nil, fmt.Errorf("stage %s: %w", st.ID, err)
 		}
-		c.Places = ps
+		c.Placed = ps
 	}
 	for k := 0; k <= len(c.Rounds); k++ {
 		s, err := tiebreak.Compute(tiebreak.StageInput(ev, st, c.Rounds[:k]))
@@ -228,4 +228,29 @@ func (c *Context) OpenBoards(k int, r scoring.Round) []int {
 		}
 	}
 	return boards
+}
+
+// InStage is player p as the context's tables remark them: a withdrawal
+// (or late entry) dated in another stage's rounds is not this stage's, so
+// it is left out (a group's standings do not say 第8轮起退赛 of a final
+// played later).
+func (c *Context) InStage(p scoring.Player) scoring.Player {
+	if len(c.Rounds) == 0 {
+		return p
+	}
+	first, last := c.Rounds[0].Number, c.LastRound()
+	if p.Withdrawn > 0 && (p.Withdrawn < first || p.Withdrawn > last) {
+		p.Withdrawn = 0
+	}
+	if p.Joined > 1 && (p.Joined <= first || p.Joined > last) {
+		p.Joined = 0
+	}
+	return p
+}
+
+// Withdrawn reports whether player no has withdrawn by round (退赛 from
+// that round on).
+func Withdrawn(ev *scoring.Event, no, round int) bool {
+	p := ev.Player(no)
+	return p != nil && p.Withdrawn > 0 && p.Withdrawn <= round
 }

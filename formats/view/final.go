@@ -1,6 +1,10 @@
 package view
 
-import "github.com/xiangqi-org/xqt/scoring"
+import (
+	"github.com/xiangqi-org/xqt/pairing"
+	"github.com/xiangqi-org/xqt/pairing/stage"
+	"github.com/xiangqi-org/xqt/scoring"
+)
 
 // ShowsFinalPlaces reports whether the views list final places across the
 // stages (stage.FinalPlaces): when the event has more than one stage with
@@ -22,4 +26,13 @@ func StageName(ev *scoring.Event, id string) string {
 		return st.Name
 	}
 	return id
+}
+
+// FinalPlaces are the final places across the stages (stage.FinalPlaces);
+// a team event's are its teams' (pairing.TeamEvent).
+func FinalPlaces(ev *scoring.Event) ([]stage.Place, error) {
+	if len(ev.Stages) > 0 && ev.Stages[0].Teams {
+		ev = pairing.TeamEvent(ev)
+	}
+	return stage.FinalPlaces(ev)
 }

@@ -198,3 +198,25 @@ func EventFacts(ev *scoring.Event) []Fact {
 	}
 	return out
 }
+
+// EditionLabel names the rulebook edition: 中国象棋竞赛规则（2011）, the
+// default for "".
+func EditionLabel(lang, edition string) string {
+	year := strings.TrimPrefix(edition, "cxa")
+	if edition == "" {
+		year = "2011"
+	}
+	return L(lang, "中国象棋竞赛规则（"+year+"）", "Chinese Xiangqi Association rules ("+year+")")
+}
+
+// CrossLegend says what a crosstable cell holds: the points of the game, or
+// for a stage of matches of several games the points the match scored by
+// the table (the games are on the round's pairings).
+func CrossLegend(lang string, st *scoring.Stage) string {
+	if f, err := scoring.StageMatchFormat(st, 0, false); err == nil && f.Games > 1 {
+		return L(lang, fmt.Sprintf("格中为该场比赛（%d 局）行方按计分表所得积分，各局结果见各轮对阵表：+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。", f.Games),
+			fmt.Sprintf("Cells: the points the row player scored for the match of %d games by the points table (the games are on each round's pairings); + forfeit win, - forfeit loss, * cancelled (article 20.3).", f.Games))
+	}
+	return L(lang, "格中为该局得分（行方视角）：+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。",
+		"Cells: points the row player scored; + forfeit win, - forfeit loss, * cancelled (article 20.3).")
+}

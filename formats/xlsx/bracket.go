@@ -9,6 +9,7 @@ import (
 
 	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
+	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -121,7 +122,11 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 	if err := line(1, title, h); err != nil {
 		return err
 	}
-	sub, h := fitTitle(cell{v: strings.TrimSpace(sc.prefix + b.l("淘汰赛对阵图 Knockout bracket", "Knockout bracket")), k: kSubtitle}, width)
+	what := b.l("淘汰赛对阵图", "Knockout bracket")
+	if strings.Contains(sc.prefix, "淘汰") || strings.Contains(strings.ToLower(sc.prefix), "knockout") {
+		what = b.l("对阵图", "Bracket") // the stage's name says knockout already: not 淘汰赛 淘汰赛对阵图
+	}
+	sub, h := fitTitle(cell{v: strings.TrimSpace(sc.prefix + what), k: kSubtitle}, width)
 	if err := line(2, sub, h); err != nil {
 		return err
 	}
@@ -136,7 +141,7 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 	head := top - 1
 	for c := 1; c <= t.Cols; c++ {
 		col := (c-1)*bracketColsPerR + 1
-		if err := put(head, col, capitalize(b.bracketColumnTitle(ks, t, c)), styles.head); err != nil {
+		if err := put(head, col, capitalize(b.bracketColumnTitle(sc.ev, ks, t, c)), styles.head); err != nil {
 			return err
 		}
 		if err := f.SetCellStyle(name, cellName(head, col+1), cellName(head, col+1), styles.head); err != nil {
@@ -251,7 +256,7 @@ func (b *book) bracketLegend(ks *knockout.State, t *knockout.Tree, places bool) 
 
 // bracketColumnTitle heads tree column c: the round its seats play
 // (第1轮, 1/4决赛, 半决赛, 决赛), and the champion's column.
-func (b *book) bracketColumnTitle(ks *knockout.State, t *knockout.Tree, c int) string {
+func (b *book) bracketColumnTitle(ev *scoring.Event, ks *knockout.State, t *knockout.Tree, c int) string {
 	for _, s := range t.Seats {
 		if s.Col == c && s.Match >= 0 {
 			return b.roundTitle(ks, &ks.Matches[s.Match])
@@ -269,6 +274,11 @@ func (b *book) bracketColumnTitle(ks *knockout.State, t *knockout.Tree, c int) s
 				return b.l("胜者组第一", "Winners' bracket winner")
 			}
 		}
+	}
+	if ks.Stopped(ev) {
+		// a knockout down to its Until: these players go on to the next
+		// stage, nobody plays a round here
+		return b.l("晋级", "Qualified")
 	}
 	return b.l(fmt.Sprintf("第%d轮", c), fmt.Sprintf("Round %d", c))
 }

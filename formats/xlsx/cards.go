@@ -28,7 +28,7 @@ func (b *book) cardSheets(sc *stageCtx) error {
 func (b *book) cardSheet(sc *stageCtx, r scoring.Round) error {
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮抽签", r.Number), fmt.Sprintf("R%d card draw", r.Number)))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮抽签 Round %d card draw", r.Number, r.Number), fmt.Sprintf("Round %d card draw", r.Number))))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮抽签", r.Number), fmt.Sprintf("Round %d card draw", r.Number))))
 	s.header(b.h("牌", "Card"), b.h("序号", "No."), b.h("姓名", "Name"), b.h("台次", "Board"), b.h("先后", "Side"), b.h("对手", "Opponent"))
 	opp := map[int]int{}
 	for _, g := range r.Games {

@@ -3,7 +3,6 @@ package xlsx
 import (
 	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing"
-	"github.com/xiangqi-org/xqt/pairing/stage"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -14,16 +13,16 @@ func (b *book) finalSheet(ev *scoring.Event, opt Options) error {
 	if !view.ShowsFinalPlaces(ev, opt.After) {
 		return nil
 	}
-	if ev.Stages[0].Teams {
-		ev = pairing.TeamEvent(ev) // a team event ranks teams (teams.go)
-	}
-	places, err := stage.FinalPlaces(ev)
+	places, err := view.FinalPlaces(ev) // a team event ranks teams
 	if err != nil {
 		return err
 	}
+	if ev.Stages[0].Teams {
+		ev = pairing.TeamEvent(ev) // the teams' names
+	}
 	s := b.newSheet(b.l("最终名次", "Final places"))
 	s.title(b.title)
-	s.subtitle(b.l("最终名次 Final places", "Final places"))
+	s.subtitle(b.l("最终名次", "Final places"))
 	clubs := false
 	for _, p := range ev.Players {
 		clubs = clubs || p.Club != ""

@@ -21,7 +21,7 @@ func (b *book) gridSheet(sc *stageCtx) error {
 	n := sc.rounds[len(sc.rounds)-1].Number
 	s := b.newSheet(sc.prefix + b.l("成绩表", "Grid"))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("成绩表（第 %d 轮后）Results by round", n), fmt.Sprintf("Results by round after round %d", n))))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("成绩表（第 %d 轮后）", n), fmt.Sprintf("Results by round after round %d", n))))
 	clubs := sc.hasClubs()
 	hdr := []any{b.h("名次", "Place"), b.h("序号", "No."), b.h("姓名", "Name")}
 	if clubs {

@@ -6,7 +6,6 @@ import (
 
 	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
-	"github.com/xiangqi-org/xqt/scoring"
 )
 
 // A knockout is ranked by how far each player got, not by points: the
@@ -80,11 +79,11 @@ func (b *book) placesSheet(sc *stageCtx) error {
 	}
 	s := b.newSheet(sc.prefix + b.l("名次", "Places"))
 	s.title(b.title)
-	sub := b.l("最终名次 Final places", "Final places")
+	sub := b.l("最终名次", "Final places")
 	stopped := ks.Stopped(sc.ev)
 	if len(still) > 0 && !stopped {
 		n := sc.rounds[len(sc.rounds)-1].Number
-		sub = b.l(fmt.Sprintf("第 %d 轮后名次 Places after round %d", n, n), fmt.Sprintf("Places after round %d", n))
+		sub = b.l(fmt.Sprintf("第 %d 轮后名次", n), fmt.Sprintf("Places after round %d", n))
 	}
 	s.subtitle(strings.TrimSpace(sc.prefix + sub))
 	clubs := sc.hasClubs()
@@ -181,7 +180,7 @@ func (b *book) otherMatchesSheet(sc *stageCtx) error {
 	}
 	s := b.newSheet(sc.prefix + b.l("其他场次", "Other matches"))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l("对阵图以外的场次 Matches off the bracket", "Matches off the bracket")))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("对阵图以外的场次", "Matches off the bracket")))
 	s.header(b.h("场次", "Match"), b.h("轮次", "Round"), b.h("台次", "Board"), b.h("甲方", "Player"),
 		b.h("比分", "Score"), b.h("乙方", "Player"), b.h("胜者", "Winner"))
 	label := func(no int) string {
@@ -196,10 +195,7 @@ func (b *book) otherMatchesSheet(sc *stageCtx) error {
 	for _, m := range others {
 		score := ""
 		if m.Game != nil {
-			score = scoring.MatchScoreText(*m.Game, m.Format)
-			if m.Game.Red != m.Players[0] {
-				score = flipScore(score)
-			}
+			score = view.ScoreText(b.lang, *m.Game, m.Format, m.Players[0])
 		}
 		s.row(b.roundTitle(ks, m), styled(nilIfZero(m.Round), kCenter), styled(nilIfZero(m.Board), kCenter),
 			label(m.Players[0]), styled(score, kCenter), label(m.Players[1]), label(max(m.Winner, 0)))

@@ -242,7 +242,7 @@ func TestKnockoutPlaces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := rows[1][0]; got != "最终名次 Final places" {
+	if got := rows[1][0]; got != "最终名次" {
 		t.Errorf("subtitle %q", got)
 	}
 	var got, want [][]string

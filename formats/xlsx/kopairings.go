@@ -26,7 +26,7 @@ func (b *book) knockoutPairingsSheet(sc *stageCtx, k int, r scoring.Round) error
 			what = capitalize(b.roundTitle(ks, m))
 		}
 	}
-	sub := b.l(fmt.Sprintf("第 %d 轮对阵表 Round %d pairings", r.Number, r.Number), fmt.Sprintf("Round %d pairings", r.Number))
+	sub := b.l(fmt.Sprintf("第 %d 轮对阵表", r.Number), fmt.Sprintf("Round %d pairings", r.Number))
 	if what != "" && !strings.HasPrefix(what, b.l("第", "Round ")) {
 		// 半决赛, 决赛; a plain 第k轮 is the round number again
 		sub += b.l("（"+what+"）", " ("+what+")")
@@ -37,8 +37,8 @@ func (b *book) knockoutPairingsSheet(sc *stageCtx, k int, r scoring.Round) error
 	if clubs {
 		side = 3
 	}
-	s.header(styled(b.h("台次", "Board"), kHeader), spanning(b.l("红方（先手）Red", "Red (first game)"), side),
-		b.h("对局", "Games"), spanning(b.l("黑方 Black", "Black"), side), b.h("胜者", "Winner"))
+	s.header(styled(b.h("台次", "Board"), kHeader), spanning(b.h("红方（先手）", "Red (first game)"), side),
+		b.h("对局", "Games"), spanning(b.h("黑方", "Black"), side), b.h("胜者", "Winner"))
 	sub2 := []any{up}
 	redCols := []any{b.h("序号", "No."), b.h("姓名", "Name")}
 	if clubs {
@@ -58,11 +58,15 @@ func (b *book) knockoutPairingsSheet(sc *stageCtx, k int, r scoring.Round) error
 		return ""
 	}
 	multi := false
-	for _, g := range r.Games {
+	matches := sc.Matches(sc.ev, k)
+	for i, g := range r.Games {
 		m := ks.MatchAt(r.Number, g.Board)
-		games, winner := b.matchText(sc, k, g, m), ""
+		games, winner := matches[i].Text(b.lang, func(no int) string { return b.name(sc.ev, no) }), ""
+		if t := matches[i].Title(b.lang); t != "" {
+			games = t + b.l("：", ": ") + games
+		}
 		if m != nil {
-			multi = multi || len(g.Games) > 1
+			multi = multi || matches[i].Multi()
 			switch {
 			case m.Winner > 0:
 				winner = b.name(sc.ev, m.Winner)
@@ -83,8 +87,7 @@ func (b *book) knockoutPairingsSheet(sc *stageCtx, k int, r scoring.Round) error
 	}
 	b.roundNotes(s, sc, k, r)
 	if multi {
-		s.note(b.l("各局比分均按“红方（先手）—黑方”两栏的左右顺序列出；加赛各局依次换先。",
-			"Every game's score is given left column first; colours alternate in the tie-break games."))
+		b.gamesNote(s)
 	}
 	s.freezeCols = 1
 	s.minWidth[side+1] = 16 // the games, or room to write them by hand
@@ -94,14 +97,9 @@ func (b *book) knockoutPairingsSheet(sc *stageCtx, k int, r scoring.Round) error
 	return s.finish()
 }
 
-// matchText lists a match's games from the view of the player listed
-// first (Game.Red): "1-0", "=", "加赛 0-1", "和棋黑胜 =", then the lots
-// ("抽签：王天一胜"). A forfeit is the forfeit's text; an unplayed game "".
-func (b *book) matchText(sc *stageCtx, k int, g scoring.Game, m *knockout.MatchInfo) string {
-	if g.Result == scoring.NoResult && len(g.Games) == 0 {
-		return b.impliedResult(sc, k, g)
-	}
-	return view.MatchText(b.lang, g, m, g.Red, func(no int) string { return b.name(sc.ev, no) })
+// gamesNote says how a match's games are written (view.Match.Text).
+func (b *book) gamesNote(s *sheet) {
+	s.note(view.GamesLegend(b.lang))
 }
 
 // gameKind names a tie-break game's kind (view.GameKind).
@@ -153,6 +151,9 @@ func (b *book) knockoutFacts(s *sheet, sc *stageCtx) {
 			v = b.l("按等级分排种子", "seeded by rating")
 		case "draw":
 			v = b.l("抽签排位", "positions drawn by lot")
+		}
+		if view.SeatLabels(sc.ev, st) != nil {
+			v = b.l("交叉赛：各组第1名对另一组第2名（A1-B2、B1-A2）", "crossover: each group's winner meets another group's runner-up (A1-B2, B1-A2)")
 		}
 		if n := len(sc.players); knockout.BracketSize(n) > n {
 			v += b.l("，首轮轮空给种子选手", ", first-round byes to the top seeds")

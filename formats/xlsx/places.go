@@ -7,14 +7,14 @@ import (
 
 // systemPlacesSheet writes the places of a stage whose system ranks by
 // places and has no bracket (a step ladder), as the system gives them
-// (view.Context.Places, pairing.Placer): the places play has decided, and
+// (view.Context.Placed, pairing.Placer): the places play has decided, and
 // the players still in sharing the places left, marked 在赛.
 func (b *book) systemPlacesSheet(sc *stageCtx) error {
 	if len(sc.rounds) == 0 {
 		return nil
 	}
 	open := false
-	for _, p := range sc.Places {
+	for _, p := range sc.Placed {
 		open = open || p.Open
 	}
 	zh, en := sc.System.Label(sc.st)
@@ -33,7 +33,7 @@ func (b *book) systemPlacesSheet(sc *stageCtx) error {
 	}
 	hdr = append(hdr, b.h("备注", "Remarks"))
 	s.header(hdr...)
-	for _, p := range sc.Places {
+	for _, p := range sc.Placed {
 		r := []any{styled(b.placeLabel(p.Place, p.Shared), kStrong), p.No, b.name(sc.ev, p.No)}
 		if clubs {
 			club := ""

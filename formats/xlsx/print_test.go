@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -167,17 +168,28 @@ func TestKnockoutPairingsSheet(t *testing.T) {
 					games := row[4]
 					switch {
 					case len(g.Games) > 1:
-						want := map[string]string{"zh": "=，快棋 ", "en": "=, rapid "}[lang]
+						want := map[string]string{"zh": "和 快棋 ", "en": "= rapid "}[lang]
 						if !strings.HasPrefix(games, want) {
 							t.Errorf("%s board %d: games %q, want the draw then the rapid game (%q...)", name, g.Board, games, want)
 						}
-						// the rapid game from the first-listed player's view
-						if want := map[bool]string{true: "1-0", false: "0-1"}[winner == red]; !strings.HasSuffix(games, want) {
+						// the rapid game in its own colours: its red player won it or lost it
+						rapid := g.Games[len(g.Games)-1]
+						res := scoring.RedWins
+						if winner.No != rapid.Red {
+							res = scoring.BlackWins
+						}
+						if want := view.ResultText(lang, res) + " | "; !strings.Contains(games, want) {
 							t.Errorf("%s board %d: games %q, want the rapid game %s for the winner", name, g.Board, games, want)
 						}
+						// the game points of the players as listed, left first: ½ for the draw, 1 for the rapid game's winner
+						want = map[bool]string{true: "| 1½:½", false: "| ½:1½"}[winner == red]
+						if !strings.HasSuffix(games, want) {
+							t.Errorf("%s board %d: games %q, want the game points %q", name, g.Board, games, want)
+						}
 					default:
-						if games != g.Result.String() {
-							t.Errorf("%s board %d: games %q, want %q", name, g.Board, games, g.Result.String())
+						// a single game, after the title of a match off the main line (三四名决赛：)
+						if want := view.ResultText(lang, g.Result); games != want && !strings.HasSuffix(games, "："+want) && !strings.HasSuffix(games, ": "+want) {
+							t.Errorf("%s board %d: games %q, want %q", name, g.Board, games, want)
 						}
 					}
 				}
@@ -277,9 +289,9 @@ func TestRoundNotes(t *testing.T) {
 		lang, sheet string
 		want        []string
 	}{
-		{"zh", "第1轮对阵", []string{"缺席 Absent (0): 7 孙八"}},
-		{"zh", "第2轮对阵", []string{"轮空 Bye (2): 7 孙八"}},
-		{"zh", "第3轮对阵", []string{"已退赛 Withdrawn: 6 钱七", "Open boards: 3", "末轮为使同分者相遇放宽颜色限制：第1台 1 王小明 执红。"}},
+		{"zh", "第1轮对阵", []string{"缺席（0 分）：7 孙八"}},
+		{"zh", "第2轮对阵", []string{"轮空（2 分）：7 孙八"}},
+		{"zh", "第3轮对阵", []string{"已退赛：6 钱七", "待录入结果的台次：3", "末轮为使同分者相遇放宽颜色限制：第1台 1 王小明 执红。"}},
 		{"en", "R3 pairings", []string{"Withdrawn: 6 Player 6", "Boards without a result: 3", "Last round: colour limit relaxed to keep scores together: board 1, 1 Player 1 plays red."}},
 		{"zh", "参赛名单", []string{"第2轮起补报参赛", "第3轮起退赛"}},
 		{"en", "Players", []string{"late entry from round 2", "withdrew from round 3"}},

@@ -45,11 +45,14 @@ func (b *book) pointsLabel(t scoring.Table, rr bool) string {
 	if !rr {
 		parts = append(parts, b.l(fmt.Sprintf("轮空 %s", t.Bye), fmt.Sprintf("bye %s", t.Bye)))
 	}
+	if b.lang == "zh" {
+		return strings.Join(parts, "；") // the table's id is the English the user typed, not the sheet's
+	}
 	name := t.Name
 	if name == "" {
-		name = b.l("自定", "custom")
+		name = "custom"
 	}
-	return name + ": " + strings.Join(parts, b.l("；", "; "))
+	return name + ": " + strings.Join(parts, "; ")
 }
 
 // infoSheet writes the event facts, the stages and the tiebreak legend.
@@ -70,11 +73,7 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	for _, f := range view.EventFacts(ev) {
 		add(f.Zh, f.En, f.Value)
 	}
-	edition := ev.Edition
-	if edition == "" {
-		edition = "cxa2011"
-	}
-	add("规则", "Rules", edition+b.l("（中国象棋竞赛规则）", " (Chinese Xiangqi Association rules)"))
+	add("规则", "Rules", view.EditionLabel(b.lang, ev.Edition))
 	if len(ev.Teams) > 0 {
 		add("参赛队数", "Teams", strconv.Itoa(len(ev.Teams)))
 	}
@@ -122,6 +121,14 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 				"by the "+en+": places decided by play, then players still in share the places left"))
 			continue
 		}
+		if f, err := scoring.StageMatchFormat(st, 0, false); err == nil && f.Games > 1 {
+			text := b.formatText(f)
+			if f.Drawable && len(f.Tiebreak) == 0 {
+				text = b.l(fmt.Sprintf("每对 %d 局（每局换先），按局分定本场胜负，局分相等为平局", f.Games),
+					fmt.Sprintf("%d games a pairing, colours swapped; the game points decide the match, level is a drawn match", f.Games))
+			}
+			s.pair(b.l("比赛办法", "Matches"), text)
+		}
 		s.pair(b.l("计分", "Points"), b.pointsLabel(sc.table, st.Scheduled()))
 		var order []string
 		for _, c := range sc.final().Criteria {
@@ -145,9 +152,9 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	}
 	if byPoints {
 		s.blank()
-		s.header(b.h("代码", "Code"), b.h("中文", "Chinese"), b.h("英文", "English"), b.h("说明", "Definition"))
+		b.legendHeader(s)
 		seen := map[string]bool{}
-		s.row(styled("PTS", kCenter), "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
+		b.legendRow(s, "PTS", "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
 		for _, sc := range stages {
 			if !sc.rankedByPoints() {
 				continue
@@ -157,7 +164,7 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 					continue
 				}
 				seen[c.ID] = true
-				s.row(styled(c.Code, kCenter), c.Zh, c.En, styled(b.criterionDesc(c), kWrap))
+				b.legendRow(s, c.Code, c.Zh, c.En, b.criterionDesc(c))
 			}
 		}
 		s.note(b.l("名次栏的“并列3”表示与他人并列第3名；第1名并列时需加赛（第15.6条）。",
@@ -167,7 +174,10 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 		s.note(b.l("交叉表中：数字为该局得分，+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。",
 			"Crosstable: points scored in the game, + forfeit win, - forfeit loss, * result cancelled (article 20.3)."))
 	}
-	s.maxWidth[3] = 44
+	s.maxWidth[3] = 44 // the definitions
+	if b.lang == "zh" {
+		s.maxWidth[2], s.maxWidth[3] = 44, 0 // no English column
+	}
 	if !byPoints {
 		s.minCols, s.minWidth[1] = 2, 64
 	}
@@ -179,7 +189,7 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 func (b *book) playersSheet(ev *scoring.Event) error {
 	s := b.newSheet(b.l("参赛名单", "Players"))
 	s.title(b.title)
-	s.subtitle(b.l("参赛名单 Start list", "Start list"))
+	s.subtitle(b.l("参赛名单", "Start list"))
 	type column struct {
 		zh, en string
 		val    func(p *scoring.Player) any
@@ -288,7 +298,7 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 	}
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮对阵", r.Number), fmt.Sprintf("R%d pairings", r.Number)))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮对阵表 Round %d pairings", r.Number, r.Number), fmt.Sprintf("Round %d pairings", r.Number))))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮对阵表", r.Number), fmt.Sprintf("Round %d pairings", r.Number))))
 	before := sc.standings[k].Records
 	score := func(no int) any {
 		if rec := before[no]; rec != nil {
@@ -301,7 +311,7 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 	if clubs {
 		side = 4
 	}
-	s.header(styled(b.h("台次", "Board"), kHeader), spanning(b.l("红方 Red", "Red"), side), b.h("结果", "Result"), spanning(b.l("黑方 Black", "Black"), side))
+	s.header(styled(b.h("台次", "Board"), kHeader), spanning(b.h("红方", "Red"), side), b.h("结果", "Result"), spanning(b.h("黑方", "Black"), side))
 	sub := []any{up}
 	redCols := []any{b.h("序号", "No."), b.h("姓名", "Name")}
 	if clubs {
@@ -314,32 +324,45 @@ func (b *book) pairingsSheet(sc *stageCtx, k int, r scoring.Round) error {
 		sub = append(sub, redCols[i])
 	}
 	s.header(sub...)
-	for _, g := range r.Games {
+	matches := sc.Matches(sc.ev, k)
+	multi := false
+	for i, g := range r.Games {
 		club := func(no int) string {
 			if p := sc.ev.Player(no); p != nil {
 				return p.Club
 			}
 			return ""
 		}
-		row := []any{styled(g.Board, kStrong), g.Red, b.name(sc.ev, g.Red)}
+		name := func(no int) string {
+			if view.Withdrawn(sc.ev, no, r.Number) {
+				return b.name(sc.ev, no) + b.l("（退赛）", " (withdrawn)")
+			}
+			return b.name(sc.ev, no)
+		}
+		row := []any{styled(g.Board, kStrong), g.Red, name(g.Red)}
 		if clubs {
 			row = append(row, club(g.Red))
 		}
-		res := b.resultText(g.Result)
-		if g.Result == scoring.NoResult {
-			res = b.impliedResult(sc, k, g)
-		}
+		m := matches[i]
+		multi = multi || m.Multi()
+		res := m.Text(b.lang, func(no int) string { return b.name(sc.ev, no) })
 		row = append(row, score(g.Red), styled(res, kStrong), score(g.Black))
 		if clubs {
 			row = append(row, club(g.Black))
 		}
-		row = append(row, b.name(sc.ev, g.Black), g.Black)
+		row = append(row, name(g.Black), g.Black)
 		s.row(row...)
 	}
 	b.roundNotes(s, sc, k, r)
+	if multi {
+		b.gamesNote(s)
+	}
 	s.freezeCols = 1
 	s.minWidth[side+1] = 10 // result column: 黑弃权, or room to write by hand
-	s.minWidth[2] = 10      // names, so a short field does not print cramped
+	if multi {
+		s.minWidth[side+1] = 16 // the games and the game points
+	}
+	s.minWidth[2] = 10 // names, so a short field does not print cramped
 	s.minWidth[2*side] = 10
 	return s.finish()
 }
@@ -383,9 +406,14 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 	last := k == len(sc.rounds) && (sc.st.Rounds == 0 || k >= sc.st.Rounds || planned > 0 && k >= planned)
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮后排名", number), fmt.Sprintf("R%d standings", number)))
 	s.title(b.title)
-	sub := b.l(fmt.Sprintf("第 %d 轮后排名 Standings after round %d", number, number), fmt.Sprintf("Standings after round %d", number))
+	sub := b.l(fmt.Sprintf("第 %d 轮后排名", number), fmt.Sprintf("Standings after round %d", number))
 	if last {
-		sub = b.l(fmt.Sprintf("最终排名 Final standings（%d 轮）", number), fmt.Sprintf("Final standings (%d rounds)", number))
+		// the stage's own round count, not the event's round number
+		sub = b.l(fmt.Sprintf("最终排名（%d 轮）", k), fmt.Sprintf("Final standings (%d rounds)", k))
+	}
+	qualified := map[int]bool{}
+	if last {
+		qualified = sc.Qualified(sc.ev)
 	}
 	s.subtitle(strings.TrimSpace(sc.prefix + sub))
 	clubs := sc.hasClubs()
@@ -399,13 +427,17 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 	}
 	remarks := false
 	for _, p := range sc.players {
+		p = sc.InStage(p)
 		remarks = remarks || b.remark(&p) != ""
 	}
 	if remarks {
 		hdr = append(hdr, b.h("备注", "Remarks"))
 	}
+	if len(qualified) > 0 {
+		hdr = append(hdr, b.h("出线", "Qualified"))
+	}
 	s.header(hdr...)
-	for _, r := range st.Rows {
+	for i, r := range st.Rows {
 		p := sc.ev.Player(r.No)
 		row := []any{styled(b.placeText(r), kStrong), r.No, b.name(sc.ev, r.No)}
 		if clubs {
@@ -416,22 +448,31 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 			row = append(row, club)
 		}
 		row = append(row, styled(r.Points.Float(), kStrong))
-		for _, v := range r.Values {
+		for j, v := range r.Values {
+			if !view.Needed(st, i, j) {
+				row = append(row, "") // 直胜 of a player level with nobody
+				continue
+			}
 			row = append(row, valueCell(v))
 		}
 		if remarks {
 			remark := ""
 			if p != nil {
-				remark = b.remark(p)
+				q := sc.InStage(*p)
+				remark = b.remark(&q)
 			}
 			row = append(row, remark)
 		}
+		if len(qualified) > 0 {
+			mark := ""
+			if qualified[r.No] {
+				mark = view.QualifiedMark(b.lang)
+			}
+			row = append(row, styled(mark, kStrong))
+		}
 		s.row(row...)
 	}
-	if st.PlayoffNeeded {
-		s.note(b.l("第1名并列，需要加赛（第15.6条）。 First place is shared: a play-off is needed (article 15.6).",
-			"First place is shared: a play-off is needed (article 15.6)."))
-	}
+	b.whyNotes(s, st, func(no int) string { return b.name(sc.ev, no) })
 	b.withdrawnNote(s, sc.ev, st)
 	s.freezeCols = 3
 	return s.finish()
@@ -470,7 +511,7 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 	st := sc.final()
 	s := b.newSheet(sc.prefix + b.l("循环表", "Crosstable"))
 	s.title(b.title)
-	sub := b.l("循环赛成绩表 Crosstable", "Crosstable")
+	sub := b.l("循环赛成绩表", "Crosstable")
 	if n := len(sc.rounds); n > 0 {
 		sub += b.l(fmt.Sprintf("（第 %d 轮后）", sc.rounds[n-1].Number), fmt.Sprintf(" after round %d", sc.rounds[n-1].Number))
 	}
@@ -505,9 +546,9 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 	hdr = append(hdr, b.h("名次", "Place"))
 	s.header(hdr...)
 
-	rows := map[int]tiebreak.Row{}
-	for _, r := range st.Rows {
-		rows[r.No] = r
+	rows, rowAt := map[int]tiebreak.Row{}, map[int]int{}
+	for i, r := range st.Rows {
+		rows[r.No], rowAt[r.No] = r, i
 	}
 	for i, no := range sc.order {
 		marks := make([][]string, len(sc.order))
@@ -556,7 +597,11 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 		}
 		r, ranked := rows[no]
 		row = append(row, styled(r.Points.Float(), kStrong))
-		for _, v := range r.Values {
+		for j, v := range r.Values {
+			if at, ok := rowAt[no]; ok && !view.Needed(st, at, j) {
+				row = append(row, "") // 直胜 of a player level with nobody
+				continue
+			}
 			row = append(row, valueCell(v))
 		}
 		if ranked {
@@ -569,10 +614,8 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 		}
 		s.row(row...)
 	}
-	if st.PlayoffNeeded {
-		s.note(b.l("第1名并列，需要加赛（第15.6条）。", "First place is shared: a play-off is needed (article 15.6)."))
-	}
-	s.note(b.l("格中为该局得分（行方视角）：+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。", "Cells: points the row player scored; + forfeit win, - forfeit loss, * cancelled (article 20.3)."))
+	b.whyNotes(s, st, func(no int) string { return b.name(sc.ev, no) })
+	s.note(view.CrossLegend(b.lang, sc.st))
 	b.withdrawnNote(s, sc.ev, st)
 	s.freezeCols = lead
 	for j := lead; j < lead+len(sc.order); j++ {
@@ -582,4 +625,35 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 		}
 	}
 	return s.finish()
+}
+
+// whyNotes writes under a table what split its tied places (view.Splits)
+// and which shared places a play-off must decide.
+func (b *book) whyNotes(s *sheet, st *tiebreak.Standings, name func(no int) string) {
+	for _, sp := range view.Splits(st) {
+		s.note(view.SplitText(b.lang, sp, name))
+	}
+	if st.PlayoffNeeded {
+		s.note(view.PlayoffText(b.lang, st.PlayoffPlaces))
+	}
+}
+
+// legendHeader heads the legend of the ranking columns: the code the
+// column headers show, the Chinese name, the English name (an English
+// workbook only) and the definition.
+func (b *book) legendHeader(s *sheet) {
+	if b.lang == "zh" {
+		s.header(b.h("代码", "Code"), b.h("名称", "Name"), b.h("说明", "Definition"))
+		return
+	}
+	s.header(b.h("代码", "Code"), b.h("中文", "Chinese"), b.h("英文", "English"), b.h("说明", "Definition"))
+}
+
+// legendRow is one line of that legend.
+func (b *book) legendRow(s *sheet, code, zh, en, desc string) {
+	if b.lang == "zh" {
+		s.row(styled(code, kCenter), zh, styled(desc, kWrap))
+		return
+	}
+	s.row(styled(code, kCenter), zh, en, styled(desc, kWrap))
 }

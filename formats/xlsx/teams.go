@@ -2,9 +2,9 @@ package xlsx
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -86,25 +86,24 @@ func (b *book) teamPairingsSheet(sc *stageCtx, r scoring.Round) error {
 	ev := sc.ev
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮团体对阵", r.Number), fmt.Sprintf("R%d team pairings", r.Number)))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮团体对阵表 Round %d team pairings", r.Number, r.Number), fmt.Sprintf("Round %d team pairings", r.Number))))
-	s.header(b.h("场次", "Match"), b.h("台次", "Board"), b.h("红方", "Red"), b.h("队", "Team"), b.h("结果", "Result"), b.h("黑方", "Black"), b.h("队", "Team"))
-	for k := range r.Matches {
-		m := &r.Matches[k]
-		ms := ev.ScoreMatch(&r, m, sc.table, sc.st.Elimination())
-		score := ""
-		if ms.Result != scoring.NoResult {
-			score = ms.Red.String() + " : " + ms.Black.String()
-			if !ms.Result.Played() {
-				score += " (" + b.resultText(ms.Result) + ")"
-			}
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮团体对阵表", r.Number), fmt.Sprintf("Round %d team pairings", r.Number))))
+	s.header(b.h("场次", "Match"), b.h("台次", "Board"), b.h("桌号", "Table"), b.h("红方", "Red"), b.h("队", "Team"), b.h("结果", "Result"), b.h("黑方", "Black"), b.h("队", "Team"))
+	subs := false
+	player := func(no int, sub bool) string {
+		if sub {
+			subs = true
+			return b.name(ev, no) + view.SubMark(b.lang)
 		}
-		var label any = m.Number
-		if bs := r.MatchBoards(m.Number); len(bs) > 0 && bs[0].Group != "" {
-			label = fmt.Sprintf("%d %s", m.Number, groupLabel(bs[0].Group, b.lang))
+		return b.name(ev, no)
+	}
+	for _, tm := range view.TeamMatches(ev, &r) {
+		var label any = tm.Number
+		if tm.Group != "" {
+			label = fmt.Sprintf("%d %s", tm.Number, groupLabel(tm.Group, b.lang))
 		}
-		s.row(styled(label, kStrong), "", styled(b.teamName(ev, m.Red), kStrong), "", styled(score, kStrong), styled(b.teamName(ev, m.Black), kStrong), "")
-		for _, g := range r.MatchBoards(m.Number) {
-			s.row("", g.TeamBoard, b.name(ev, g.Red), b.teamName(ev, ev.TeamOf(g.Red)), styled(b.resultText(g.Result), kCenter), b.name(ev, g.Black), b.teamName(ev, ev.TeamOf(g.Black)))
+		s.row(styled(label, kStrong), "", "", styled(b.teamName(ev, tm.Red), kStrong), "", styled(tm.ScoreText(b.lang), kStrong), styled(b.teamName(ev, tm.Black), kStrong), "")
+		for _, g := range tm.Boards {
+			s.row("", g.TeamBoard, g.Board, player(g.Red, g.Sub[0]), b.teamName(ev, ev.TeamOf(g.Red)), styled(b.resultText(g.Result), kCenter), player(g.Black, g.Sub[1]), b.teamName(ev, ev.TeamOf(g.Black)))
 		}
 	}
 	if len(r.TeamByes) > 0 {
@@ -112,10 +111,13 @@ func (b *book) teamPairingsSheet(sc *stageCtx, r scoring.Round) error {
 		for _, no := range r.TeamByes {
 			names = append(names, b.teamName(ev, no))
 		}
-		s.note(b.l("轮空 Bye: ", "Bye: ") + strings.Join(names, ", "))
+		s.note(b.l("轮空：", "Bye: ") + strings.Join(names, b.l("、", ", ")))
 	}
-	s.note(b.l("先列的队单数台执红、双数台执黑（第13.2、13.3条）。 The team listed first has red on odd boards, black on even boards.",
-		"The team listed first has red on odd boards and black on even boards."))
+	s.note(b.l("先列的队单数台执红、双数台执黑（第13.2、13.3条）。场次行的比分为两队局分。桌号为全轮统一编号，录入成绩时填桌号。",
+		"The team listed first has red on odd boards and black on even boards. The match line gives the two teams' game points. The table number runs across the round: type it when entering results (xqt results)."))
+	if subs {
+		s.note(b.l("（替补）：该队登记的替补队员。", "(sub.): a substitute registered by the team."))
+	}
 	s.freezeCols = 2
 	return s.finish()
 }
@@ -146,27 +148,36 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 	}
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮后团体名次", number), fmt.Sprintf("R%d team standings", number)))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l(fmt.Sprintf("第 %d 轮后团体名次 Team standings after round %d", number, number), fmt.Sprintf("Team standings after round %d", number))))
+	sub := b.l(fmt.Sprintf("第 %d 轮后团体名次", number), fmt.Sprintf("Team standings after round %d", number))
+	planned := sc.st.Rounds
+	if n := len(sc.ev.StageTeams(sc.st)); planned == 0 && sc.st.Scheduled() && n > 1 {
+		planned = (n - 1 + n%2) * max(sc.st.Cycles, 1)
+	}
+	if k == len(sc.rounds) && planned > 0 && k >= planned {
+		sub = b.l(fmt.Sprintf("最终团体名次（%d 轮）", k), fmt.Sprintf("Final team standings (%d rounds)", k))
+	}
+	s.subtitle(strings.TrimSpace(sc.prefix + sub))
 	hdr := []any{b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"), points}
 	for _, c := range st.Criteria {
 		hdr = append(hdr, b.criterionHeader(c))
 	}
 	s.header(hdr...)
-	for _, r := range st.Rows {
+	for i, r := range st.Rows {
 		row := []any{styled(b.placeText(r), kStrong), r.No, b.teamName(sc.ev, r.No), styled(r.Points.Float(), kStrong)}
-		for _, v := range r.Values {
+		for j, v := range r.Values {
+			if !view.Needed(st, i, j) {
+				row = append(row, "") // 直胜 of a team level with nobody
+				continue
+			}
 			row = append(row, valueCell(v))
 		}
 		s.row(row...)
 	}
 	for _, c := range st.Criteria {
-		legend = append(legend, b.l(c.Zh+" "+c.Code+"："+c.En, c.Code+": "+c.En))
+		legend = append(legend, b.l(c.Zh+"："+tiebreak.DescZh(c), c.Code+": "+c.En))
 	}
 	s.note(strings.Join(legend, b.l("；", "; ")))
-	if st.PlayoffNeeded {
-		s.note(b.l("第1名并列，需要加赛（第15.6条）。 First place is shared: a play-off is needed (article 15.6).",
-			"First place is shared: a play-off is needed (article 15.6)."))
-	}
+	b.whyNotes(s, st, func(no int) string { return b.teamName(sc.ev, no) })
 	for _, w := range st.Withdrawn { // a team whose results 20.3 cancelled: no place
 		name := b.teamName(sc.ev, w.No)
 		s.note(b.l(fmt.Sprintf("退赛（第20.3条）：%s（%d队）第%d轮起退出，已赛对手不足半数，所有成绩注销，不计名次。", name, w.No, w.Round),
@@ -186,7 +197,7 @@ func (b *book) teamCrossSheet(sc *stageCtx) error {
 	cells := tiebreak.TeamCross(st)
 	s := b.newSheet(sc.prefix + b.l("团体交叉表", "Team crosstable"))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体交叉表 Team crosstable", "Team crosstable")))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体交叉表", "Team crosstable")))
 	hdr := []any{b.h("名次", "Place"), b.h("队名", "Team")}
 	for i := range st.Rows {
 		hdr = append(hdr, fmt.Sprint(i+1))
@@ -205,7 +216,7 @@ func (b *book) teamCrossSheet(sc *stageCtx) error {
 		row = append(row, styled(r.Points.Float(), kStrong))
 		s.row(row...)
 	}
-	s.note(b.l("格内为该场局分：本行队 : 本列队；+ 对方弃权，- 本队弃权。 Each cell: game points of the row team - of the column team; + a match won by forfeit, - lost by forfeit.",
+	s.note(b.l("格内为该场局分：本行队 : 本列队；+ 对方弃权，- 本队弃权。",
 		"Each cell: game points of the row team - of the column team; + a match won by forfeit, - lost by forfeit."))
 	s.freezeCols = 2
 	return s.finish()
@@ -216,7 +227,7 @@ func (b *book) boardScoresSheet(sc *stageCtx) error {
 	scores := tiebreak.BoardScores(sc.ev, sc.st, sc.rounds)
 	s := b.newSheet(sc.prefix + b.l("各台得分", "Board scores"))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l("各队各台得分 Board-by-board scores", "Board-by-board scores")))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("各队各台得分", "Board-by-board scores")))
 	hdr := []any{b.h("队号", "No."), b.h("队名", "Team")}
 	for k := 1; k <= sc.st.Boards; k++ {
 		hdr = append(hdr, b.h(fmt.Sprintf("第%d台", k), fmt.Sprintf("Board %d", k)))
@@ -238,7 +249,7 @@ func (b *book) boardScoresSheet(sc *stageCtx) error {
 		row = append(row, styled(total.Float(), kStrong))
 		s.row(row...)
 	}
-	s.note(b.l("格内为局分 / 局数。 Each cell: game points / games on that board.", "Each cell: game points / games on that board."))
+	s.note(b.l("格内为局分 / 局数。", "Each cell: game points / games on that board."))
 	s.freezeCols = 2
 	return s.finish()
 }
@@ -253,7 +264,7 @@ func (b *book) individualSheet(sc *stageCtx) error {
 	}
 	s := b.newSheet(sc.prefix + b.l("个人成绩", "Individual"))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l("个人成绩与台次奖 Individual results and board prizes", "Individual results and board prizes")))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("个人成绩与台次奖", "Individual results and board prizes")))
 	hdr := []any{b.h("名次", "Place"), b.h("序号", "No."), b.h("姓名", "Name"), b.h("队", "Team"), b.h("积分", "Points")}
 	for _, c := range ind.Criteria {
 		hdr = append(hdr, b.criterionHeader(c))
@@ -267,7 +278,7 @@ func (b *book) individualSheet(sc *stageCtx) error {
 		s.row(row...)
 	}
 	s.blank()
-	s.row(styled(b.l("台次奖 Board prizes", "Board prizes"), kKey))
+	s.row(styled(b.l("台次奖", "Board prizes"), kKey))
 	// a second header would make the whole table the rows repeated on
 	// every printed page: header-styled cells instead
 	s.row(styled(b.h("台次", "Board"), kHeader), styled(b.h("名次", "Place"), kHeader), styled(b.h("姓名", "Name"), kHeader),
@@ -280,7 +291,7 @@ func (b *book) individualSheet(sc *stageCtx) error {
 			s.row(k+1, styled(b.placeLabel(p.Place, p.Shared), kStrong), b.name(ev, p.No), b.teamName(ev, ev.TeamOf(p.No)), styled(p.Points.Float(), kStrong), p.Games)
 		}
 	}
-	s.note(b.l("台次奖：各台得分最高者；同分局数少者在前，再相同则并列。 Board prizes: the best score on each board; equal points, fewer games first.",
+	s.note(b.l("台次奖：各台得分最高者；同分局数少者在前，再相同则并列。",
 		"Board prizes: the best score on each board; equal points, fewer games first; then shared."))
 	s.freezeCols = 3
 	return s.finish()
@@ -307,7 +318,7 @@ func (b *book) teamPlacesSheet(sc *stageCtx) error {
 	}
 	s := b.newSheet(sc.prefix + b.l("团体名次", "Team places"))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l("淘汰赛团体名次 Knockout team places", "Knockout team places")))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("淘汰赛团体名次", "Knockout team places")))
 	s.header(b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"))
 	left := ks.Left(&cut)
 	for _, no := range left {
@@ -329,21 +340,19 @@ func (b *book) teamPlacesSheet(sc *stageCtx) error {
 // branchSheet writes the team ranking of an individual stage (the
 // university staff event's branches, or 队员总分制) beside its standings.
 func (b *book) branchSheet(sc *stageCtx) error {
-	if sc.st.Elimination() || sc.group != "" || len(sc.rounds) == 0 {
-		return nil
-	}
-	st, legend, err := tiebreak.TeamRanking(sc.ev, sc.st, sc.rounds)
-	if err != nil {
+	tr, ok, err := sc.TeamRanking(sc.ev)
+	if err != nil || !ok {
 		return err
 	}
+	st := tr.Table
 	s := b.newSheet(sc.prefix + b.l("团体总分", "Team ranking"))
 	s.title(b.title)
-	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体总分排名 Team ranking", "Team ranking")))
+	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体总分排名", "Team ranking")))
 	hdr := []any{b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"), b.h("积分", "Points")}
 	for _, c := range st.Criteria {
 		hdr = append(hdr, b.criterionHeader(c))
 	}
-	hdr = append(hdr, b.h("队员", "Members"))
+	hdr = append(hdr, b.h("队员（积分）", "Members (points)"))
 	s.header(hdr...)
 	for _, r := range st.Rows {
 		place := b.placeText(r)
@@ -354,25 +363,14 @@ func (b *book) branchSheet(sc *stageCtx) error {
 		for _, v := range r.Values {
 			row = append(row, valueCell(v))
 		}
-		var names, out []string
-		if tm := sc.ev.FindTeam(r.No); tm != nil {
-			counted, ok := st.Counted[r.No]
-			for _, no := range tm.Registered() {
-				if ok && !slices.Contains(counted, no) {
-					out = append(out, b.name(sc.ev, no)) // beyond team-count: not counted
-					continue
-				}
-				names = append(names, b.name(sc.ev, no))
-			}
-		}
-		cell := strings.Join(names, "、")
-		if len(out) > 0 {
-			cell += b.l("（未计分 ", " (not counted: ") + strings.Join(out, "、") + b.l("）", ")")
-		}
-		row = append(row, cell)
+		row = append(row, view.MembersText(b.lang, tr.Members[r.No], func(no int) string { return b.name(sc.ev, no) }))
 		s.row(row...)
 	}
-	s.note(legend)
+	s.note(view.TeamRankingLegend(b.lang, sc.st))
+	for _, c := range st.Criteria {
+		s.note(b.l(c.Zh+"："+tiebreak.DescZh(c), c.En+": "+c.Desc))
+	}
+	b.whyNotes(s, st, func(no int) string { return b.teamName(sc.ev, no) })
 	s.freezeCols = 3
 	return s.finish()
 }

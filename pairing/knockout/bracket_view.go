@@ -115,6 +115,9 @@ func seatScore(m *MatchInfo, s int) string {
 		}
 		return ""
 	}
+	if len(m.Game.Games) == 0 && m.Format.Games > 1 {
+		return "" // a match entered by its result alone: no game points to show
+	}
 	h := m.State.Score[0]
 	if no == m.Game.Black {
 		h = m.State.Score[1]

@@ -32,7 +32,7 @@ for r in 1 2 3 4 5; do
 	3) "$xqt" lineup "$ev" 3 一中 王小明 张伟 赵磊 钱七 ;;
 	5)
 		# the match of 实验中学, who does not come: the other team wins it by forfeit
-		read -r m first < <("$xqt" pairings "$ev" --round 5 | awk -F'\t' '$3 ~ /实验中学/ { print $1, 1 } $5 ~ /实验中学/ { print $1, 0 }')
+		read -r m first < <("$xqt" pairings "$ev" --round 5 | awk -F'\t' '$4 ~ /实验中学/ { print $1, 1 } $6 ~ /实验中学/ { print $1, 0 }')
 		if [ "$first" = 1 ]; then res=-+; else res=+-; fi
 		"$xqt" result "$ev" 5 "$m" "$res"
 		if [ "$m" != 1 ]; then "$xqt" result "$ev" 5 1 -+ --board 4; else "$xqt" result "$ev" 5 2 -+ --board 4; fi

@@ -1,0 +1,171 @@
+package view
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/xiangqi-org/xqt/pairing/knockout"
+	"github.com/xiangqi-org/xqt/scoring"
+	"github.com/xiangqi-org/xqt/tiebreak"
+)
+
+// Place is a player's (or a team's) place in a table as every view shows
+// it.
+type Place struct {
+	No     int
+	Place  int
+	Shared bool
+}
+
+// Places are the context's places: its standings after every round, a
+// knockout's places (knockout.State.Places) or those of another system
+// ranked by places (Placed); players still in are left out.
+func (c *Context) Places() []Place {
+	var out []Place
+	if c.Placed != nil { // a system ranked by places (a ladder): the decided ones
+		for _, p := range c.Placed {
+			if !p.Open {
+				out = append(out, Place{No: p.No, Place: p.Place, Shared: p.Shared})
+			}
+		}
+		return out
+	}
+	if c.KO != nil {
+		for _, p := range c.KO.Places() {
+			if p.Player != knockout.Bye && p.Player > 0 {
+				out = append(out, Place{No: p.Player, Place: p.Place, Shared: p.Shared})
+			}
+		}
+		return out
+	}
+	for _, r := range c.Final().Rows {
+		out = append(out, Place{No: r.No, Place: r.Place, Shared: r.Shared})
+	}
+	return out
+}
+
+// Qualified are the players of the context who went on to a later stage:
+// those of the field of the stage drawn from this one (Stage.From, after
+// `xqt advance`). It is empty before the advance and for a last stage.
+func (c *Context) Qualified(ev *scoring.Event) map[int]bool {
+	if c.Stage == nil {
+		return map[int]bool{}
+	}
+	var nos []int
+	for _, p := range c.Players {
+		nos = append(nos, p.No)
+	}
+	return Qualified(ev, c.Stage.ID, nos)
+}
+
+// Qualified are those of players of stage id who are in the field of a
+// stage drawn from it (Stage.From).
+func Qualified(ev *scoring.Event, id string, players []int) map[int]bool {
+	out := map[int]bool{}
+	if id == "" {
+		return out
+	}
+	for _, st := range ev.Stages {
+		if st.From != id || st.ID == id {
+			continue
+		}
+		for _, no := range players {
+			if slices.Contains(st.Players, no) {
+				out[no] = true
+			}
+		}
+	}
+	return out
+}
+
+// QualifiedMark is the mark of a player who went on: 出线, "Q".
+func QualifiedMark(lang string) string { return L(lang, "出线", "Q") }
+
+// Split is two neighbouring rows of a table level on points that a
+// criterion set apart: the places, the players, and the criterion's two
+// values, the upper row's first.
+type Split struct {
+	Places    [2]int
+	Nos       [2]int
+	Points    scoring.Points
+	Criterion tiebreak.Criterion
+	Values    [2]tiebreak.Value
+	// Penalty is set when a penalty (article 18.4) put the lower row
+	// below, not a criterion.
+	Penalty bool
+}
+
+// Splits lists, for every two neighbouring rows of s level on points and
+// on different places, what set them apart: the first criterion on which
+// they differ.
+func Splits(s *tiebreak.Standings) []Split {
+	var out []Split
+	for i := 1; i < len(s.Rows); i++ {
+		a, b := s.Rows[i-1], s.Rows[i]
+		if a.Points != b.Points || a.Place == b.Place {
+			continue
+		}
+		sp := Split{Places: [2]int{a.Place, b.Place}, Nos: [2]int{a.No, b.No}, Points: a.Points}
+		if a.Penalised != b.Penalised {
+			sp.Penalty = true
+			out = append(out, sp)
+			continue
+		}
+		found := false
+		for k := range s.Criteria {
+			if k < len(a.Values) && k < len(b.Values) && a.Values[k].Cmp(b.Values[k]) != 0 {
+				sp.Criterion, sp.Values, found = s.Criteria[k], [2]tiebreak.Value{a.Values[k], b.Values[k]}, true
+				break
+			}
+		}
+		if found {
+			out = append(out, sp)
+		}
+	}
+	return out
+}
+
+// SplitText is the note under a table for a split: "第2、3名同积6分，按直胜
+// 区分（3 : 0）。" name gives a player's name.
+func SplitText(lang string, sp Split, name func(no int) string) string {
+	who := fmt.Sprintf("%s、%s", name(sp.Nos[0]), name(sp.Nos[1]))
+	whoEn := fmt.Sprintf("%s and %s", name(sp.Nos[0]), name(sp.Nos[1]))
+	pts := sp.Points.String() + " points"
+	if sp.Points == scoring.Unit {
+		pts = "1 point"
+	}
+	if sp.Penalty {
+		return L(lang, fmt.Sprintf("第%d、%d名（%s）同积%s分，受处罚者列后（第18.4条）。", sp.Places[0], sp.Places[1], who, sp.Points),
+			fmt.Sprintf("Places %d and %d (%s) are level on %s: the penalised player ranks lower (article 18.4).", sp.Places[0], sp.Places[1], whoEn, pts))
+	}
+	return L(lang, fmt.Sprintf("第%d、%d名（%s）同积%s分，按%s区分（%s : %s）。", sp.Places[0], sp.Places[1], who, sp.Points, sp.Criterion.Zh, sp.Values[0], sp.Values[1]),
+		fmt.Sprintf("Places %d and %d (%s) are level on %s, split by %s (%s : %s).", sp.Places[0], sp.Places[1], whoEn, pts, sp.Criterion.En, sp.Values[0], sp.Values[1]))
+}
+
+// Needed reports, for row i of s and criterion k, whether the value means
+// anything to a reader: false for a direct encounter 直胜 of a player
+// level on points with nobody, which would print as a bare 0.
+func Needed(s *tiebreak.Standings, i, k int) bool {
+	if k >= len(s.Criteria) || !strings.HasPrefix(s.Criteria[k].ID, "direct") && s.Criteria[k].ID != "de" {
+		return true
+	}
+	r := s.Rows[i]
+	for _, j := range []int{i - 1, i + 1} {
+		if j >= 0 && j < len(s.Rows) && s.Rows[j].Points == r.Points {
+			return true
+		}
+	}
+	return false
+}
+
+// PlayoffText is the note under a table whose shared places need a play-off
+// 加赛 (article 15.6).
+func PlayoffText(lang string, places []int) string {
+	var ps []string
+	for _, p := range places {
+		ps = append(ps, fmt.Sprint(p))
+	}
+	return L(lang, fmt.Sprintf("第%s名并列，须加赛决定（第15.6条）。", strings.Join(ps, "、")),
+		fmt.Sprintf("Place %s is shared: a play-off decides it (article 15.6).", strings.Join(ps, ", ")))
+}
