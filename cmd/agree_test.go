@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -298,6 +299,9 @@ func terminalFacts(t *testing.T, ev *scoring.Event, path string) facts {
 			case strings.HasPrefix(l, "名次 Place"):
 				head = cells
 			case head != nil && len(cells) == len(head):
+				if slices.ContainsFunc(cells, func(c string) bool { return strings.HasPrefix(c, "在赛") }) {
+					continue // still in play (a knockout, a ladder): not a place yet
+				}
 				key := fmt.Sprintf("%s #%s", tableKey(id, group), cells[1])
 				f[key] = readPlace(cells[0])
 				if q := colOf(head, "出线 Q"); q >= 0 && cells[q] == "出线" {
@@ -371,6 +375,9 @@ func jsonFacts(t *testing.T, ev *scoring.Event, path string) facts {
 				t.Fatal(err)
 			}
 			for _, r := range js.Rows {
+				if r.Open {
+					continue // still in play: not a place yet
+				}
 				key := fmt.Sprintf("%s #%d", tableKey(id, js.Group), r.No)
 				f[key] = placeString(r.Place, r.Shared)
 				if r.Qualified {

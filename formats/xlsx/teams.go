@@ -136,7 +136,7 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 	}
 	points := b.h("场分", "MP")
 	zh, en := sc.ev.MatchPointsLegend(sc.st)
-	legend := []string{b.l("场分 MP："+zh, "MP: "+en)}
+	legend := []string{b.l("场分："+zh, "MP: "+en)}
 	if sc.st.Options[tiebreak.TeamRankingOption] == "places" {
 		// 队员总分制 (15.5): the teams by their members' places
 		ind, err := tiebreak.Compute(tiebreak.IndividualInput(sc.ev, sc.st, sc.rounds[:k], nil))
