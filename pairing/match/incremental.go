@@ -464,14 +464,17 @@ func (m *Incremental) repair() {
 	// vertices and half the vertex's largest edge to another dirty
 	// vertex (two such halves cover any edge between dirty vertices).
 	// A starts tight against the clean vertices and is the better start
-	// but when its dual sum exceeds B's by more than a sixteenth (the
-	// dual objective falls to the matching's weight, so the excess is
-	// work for the search): when most vertices changed and their clean
-	// neighbours say little. So it was in the remainder of a Dutch round
-	// 1 with a bye: every pair changed, the only clean vertex the bye
-	// vertex with its light edges, and A put the earlier half of the
-	// players near the largest weight; the re-solve of 5000 players took
-	// minutes.
+	// but when nearly the whole graph was freed (three quarters of the
+	// vertices or more: the clean duals then say little) and A's dual
+	// sum exceeds B's by more than a sixteenth (the dual objective falls
+	// to the matching's weight, so the excess is work for the search).
+	// So it was in the remainder of a Dutch round 1 with a bye: every
+	// pair changed, the only clean vertex the bye vertex with its light
+	// edges, A put most players half as high again as B, and the
+	// re-solve took 50 times the work of an even field (minutes at 5000
+	// players). Where a single bracket of a bigger field is freed (the
+	// first bracket of a round 2), A is the better start even so: B
+	// there doubled the work of the round.
 	d, half := m.t1, m.t4
 	k := len(m.dirtyList)
 	if cap(m.altY) < k*m.W {
@@ -543,7 +546,7 @@ func (m *Incremental) repair() {
 	for range 4 {
 		wSar1(sumB, sumB)
 	}
-	if wSign(sumB) > 0 && wCmp(excess, sumB) > 0 {
+	if 4*k >= 3*m.n && wSign(sumB) > 0 && wCmp(excess, sumB) > 0 {
 		m.work.Starts++
 		for j, v := range m.dirtyList {
 			copy(m.dual(v), alt[j*m.W:(j+1)*m.W])
