@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"sort"
+
+	"github.com/xiangqi-org/xqt/pairing/match"
 )
 
 type floatDir int8
@@ -41,6 +43,8 @@ type state struct {
 	sorted  []*pl
 	topThr  int
 	lastRnd bool
+	// work is what the matchings of match cost (tests read it).
+	work match.Work
 }
 
 // scoreBack is the accelerated score the player had `back` rounds ago.

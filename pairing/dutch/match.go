@@ -802,6 +802,7 @@ func (s *state) match(sparse bool) ([]int, error) {
 			parts := []match.PricePart{{Bound: bound, Weight: initWeight, Cap: priceCap}}
 			priceAll(init, n, func() int { return init.AddUncoveredParts(parts) }, initWeight)
 		}
+		s.addWork(init.Work())
 		mt := init.Mates()
 		for v := range n {
 			if mt[v] < 0 {
@@ -1196,7 +1197,15 @@ func (s *state) match(sparse bool) ([]int, error) {
 			partner[v] = v
 		}
 	}
+	s.addWork(p.m.Work())
 	return partner, nil
+}
+
+// addWork counts w in s.work.
+func (s *state) addWork(w match.Work) {
+	s.work.Moves += w.Moves
+	s.work.Moved += w.Moved
+	s.work.Starts += w.Starts
 }
 
 // colour returns the colour of a against b (C.04.3 E).

@@ -144,7 +144,25 @@ type Incremental struct {
 	// starts in time proportional to the free vertices, not n. It is
 	// made at the first stage, when every vertex is free.
 	freeV []uint64
+	// repair's second start (see there) and the sums that compare it.
+	altY   []uint64
+	sumBuf [2][]uint64
+	work   Work
 }
+
+// Work counts what the solves so far cost, for tests that guard against
+// a warm start gone bad (a count of work, not a clock).
+type Work struct {
+	// Moves is the number of dual moves (changes of delta), Moved the
+	// labelled vertices and blossoms they moved, summed.
+	Moves, Moved int64
+	// Starts is the number of re-solves that started from the second
+	// way of setting the freed vertices' duals (see repair).
+	Starts int64
+}
+
+// Work returns the work of every Solve so far.
+func (m *Incremental) Work() Work { return m.work }
 
 // NewIncremental makes a graph of n vertices (0..n-1) and no edges, for
 // weights of the given number of 64-bit words.
@@ -185,6 +203,7 @@ func NewIncremental(n, words int) *Incremental {
 	m.t2 = make([]uint64, words)
 	m.t3 = make([]uint64, words)
 	m.t4 = make([]uint64, words)
+	m.sumBuf = [2][]uint64{make([]uint64, words+1), make([]uint64, words+1)}
 	for v := range n {
 		m.mate[v] = -1
 		m.inBlossom[v] = v
@@ -439,38 +458,66 @@ func (m *Incremental) repair() {
 	if parity < 0 {
 		parity = 0
 	}
-	// Dirty duals: just enough to cover edges to clean vertices, then
-	// raised where two dirty vertices still fall short.
-	d := m.t1
-	for _, v := range m.dirtyList {
+	// Dirty duals, two ways. A: just enough to cover the edges to clean
+	// vertices, then raised where two dirty vertices still fall short
+	// (the earlier one takes the deficit). B: enough for the clean
+	// vertices and half the vertex's largest edge to another dirty
+	// vertex (two such halves cover any edge between dirty vertices).
+	// A starts tight against the clean vertices and is the better start
+	// but when nearly the whole graph was freed (three quarters of the
+	// vertices or more: the clean duals then say little) and A's dual
+	// sum exceeds B's by more than a sixteenth (the dual objective falls
+	// to the matching's weight, so the excess is work for the search).
+	// So it was in the remainder of a Dutch round 1 with a bye: every
+	// pair changed, the only clean vertex the bye vertex with its light
+	// edges, A put most players half as high again as B, and the
+	// re-solve took 50 times the work of an even field (minutes at 5000
+	// players). Where a single bracket of a bigger field is freed (the
+	// first bracket of a round 2), A is the better start even so: B
+	// there doubled the work of the round.
+	d, half := m.t1, m.t4
+	k := len(m.dirtyList)
+	if cap(m.altY) < k*m.W {
+		m.altY = make([]uint64, k*m.W)
+	}
+	alt := m.altY[:k*m.W]
+	for j, v := range m.dirtyList {
 		first := true
 		yv := m.dual(v)
+		wZero(half)
 		for i, u32 := range m.nb[v] {
 			u := int(u32)
-			if m.dirty[u] || !m.hasEdge(u, v) {
+			if !m.hasEdge(u, v) {
 				continue
 			}
-			wSub(d, m.ew(m.eo[v][i]), m.dual(u))
+			e := m.ew(m.eo[v][i])
+			if m.dirty[u] {
+				if wCmp(e, half) > 0 {
+					copy(half, e)
+				}
+				continue
+			}
+			wSub(d, e, m.dual(u))
 			if first || wCmp(d, yv) > 0 {
 				copy(yv, d)
 				first = false
 			}
 		}
+		wSar1(half, half)
 		if first {
-			// No clean neighbour: half the largest dirty edge will do.
-			wZero(yv)
-			for _, u := range m.dirtyList {
-				if u != v && m.hasEdge(u, v) && wCmp(m.wt(u, v), yv) > 0 {
-					copy(yv, m.wt(u, v))
-				}
-			}
-			wSar1(yv, yv)
+			// No clean neighbour: A and B agree.
+			copy(yv, half)
 		}
 		if m.hasFloor[v] {
 			if f := m.floor[v*m.W : (v+1)*m.W]; wCmp(f, yv) > 0 {
 				copy(yv, f)
 			}
 			m.hasFloor[v] = false
+		}
+		b := alt[j*m.W : (j+1)*m.W]
+		copy(b, yv)
+		if wCmp(half, b) > 0 {
+			copy(b, half)
 		}
 	}
 	for i, v := range m.dirtyList {
@@ -483,6 +530,26 @@ func (m *Incremental) repair() {
 			if wSign(d) < 0 {
 				wSub(yv, yv, d)
 			}
+		}
+	}
+	// Σ(A - B) against ΣB / 16, in one more word than the duals (the
+	// sums cannot overflow it).
+	excess, sumB := m.sumBuf[0], m.sumBuf[1]
+	clear(excess)
+	clear(sumB)
+	for j, v := range m.dirtyList {
+		b := alt[j*m.W : (j+1)*m.W]
+		wAccumulate(sumB, b)
+		wSub(d, m.dual(v), b)
+		wAccumulate(excess, d)
+	}
+	for range 4 {
+		wSar1(sumB, sumB)
+	}
+	if 4*k >= 3*m.n && wSign(sumB) > 0 && wCmp(excess, sumB) > 0 {
+		m.work.Starts++
+		for j, v := range m.dirtyList {
+			copy(m.dual(v), alt[j*m.W:(j+1)*m.W])
 		}
 	}
 	for _, v := range m.dirtyList {
@@ -1256,6 +1323,8 @@ func (m *Incremental) stage() bool {
 		if deltaType == -1 {
 			break
 		}
+		m.work.Moves++
+		m.work.Moved += int64(len(m.sv) + len(m.tv) + len(m.tb))
 		// Every S-vertex with an edge that the move makes tight is
 		// scanned again.
 		twice := m.t2

@@ -151,3 +151,16 @@ func negSum2(a, b []uint64) bool {
 	}
 	return int64(d) < 0
 }
+
+// wAccumulate adds the W-word signed a to the signed acc of W+1 words.
+func wAccumulate(acc, a []uint64) {
+	var c uint64
+	for i := range a {
+		acc[i], c = bits.Add64(acc[i], a[i], c)
+	}
+	ext := uint64(0)
+	if int64(a[len(a)-1]) < 0 {
+		ext = ^uint64(0)
+	}
+	acc[len(a)], _ = bits.Add64(acc[len(a)], ext, c)
+}
