@@ -23,6 +23,7 @@ programs, with the command line that bbpPairings and JaVaFo share:
 
   xqt engine --dutch [input.trf] -p [output.txt] [-l [check-list]]
   xqt engine --dutch [input.trf] -c [-l [check-list]]
+  xqt engine --burstein [input.trf] -p [output.txt]
 
 -p pairs the next round of the TRF (TRF-16 plus XXR/142 rounds, XXC/152
 initial colour, 162 or BBW/BBD/... points, 240 byes, XXP/260 forbidden
@@ -84,11 +85,11 @@ func newCmdEngine(f *Factory, runF func(*engineOptions) error) *cobra.Command {
 func parseEngineArgs(args []string) (*engineOptions, error) {
 	o := &engineOptions{}
 	i := 0
-	if i < len(args) && args[i] == "--dutch" {
-		o.System = "dutch"
+	if i < len(args) && (args[i] == "--dutch" || args[i] == "--burstein") {
+		o.System = strings.TrimPrefix(args[i], "--")
 		i++
 	} else {
-		return nil, errors.New("the pairing system must come first: --dutch (the only one xqt engine offers)")
+		return nil, errors.New("the pairing system must come first: --dutch or --burstein")
 	}
 	if i < len(args) && !strings.HasPrefix(args[i], "-") {
 		o.Input = args[i]
@@ -171,7 +172,7 @@ func runEngine(o *engineOptions) error {
 	if err != nil {
 		return &exitError{engineInvalid, fmt.Errorf("%s: %w", o.inputName(), err)}
 	}
-	pairs, bye, err := dutch.Pair(in)
+	pairs, bye, err := enginePair(o.System, t, in)
 	if o.List {
 		if lerr := writeCheckList(o, t, in, round, pairs, bye); lerr != nil {
 			fmt.Fprintf(o.IO.Err, "xqt: %v\n", lerr)
@@ -216,7 +217,7 @@ func runEngineCheck(o *engineOptions, t *trf.Tournament) error {
 		if err != nil {
 			return &exitError{engineInvalid, fmt.Errorf("%s: round %d: %w", o.inputName(), k, err)}
 		}
-		pairs, bye, err := dutch.Pair(in)
+		pairs, bye, err := enginePair(o.System, before, in)
 		if err != nil {
 			bad++
 			fmt.Fprintf(o.IO.Out, "Round %d: no valid pairing exists (%v)\n", k, err)
@@ -259,7 +260,7 @@ func runEngineCheck(o *engineOptions, t *trf.Tournament) error {
 	if o.List {
 		in, round, err := trfengine.Input(t.Before(rounds))
 		if err == nil {
-			pairs, bye, _ := dutch.Pair(in)
+			pairs, bye, _ := enginePair(o.System, t, in)
 			if lerr := writeCheckList(o, t, in, round, pairs, bye); lerr != nil {
 				fmt.Fprintf(o.IO.Err, "xqt: %v\n", lerr)
 			}
