@@ -8,37 +8,57 @@ import (
 )
 
 // graph is the weighted graph of the players to pair (vertex = place in the
-// score order), solved from scratch at each step.
+// score order). The method asks for a maximum-weight matching, not a
+// perfect one, after every change; it is solved warm as a perfect matching
+// on the graph doubled: each vertex v has a twin n+v, joined to v by an
+// edge of weight zero (v left unpaired) and to the twins of v's neighbours
+// by the mirror of v's edges. A perfect matching of the double is a
+// matching of the graph and its mirror, so the heaviest is the heaviest
+// matching of the graph twice. Every weight carries one more unit (zero
+// means no edge to the solver); all perfect matchings have n edges, so that
+// adds the same to each.
 type graph struct {
-	n    int
-	w    []int64 // n*n, symmetric, 0 = no edge
-	mate []int
+	n   int
+	m   *match.Incremental
+	buf []uint64
 }
 
-func newGraph(n int) *graph { return &graph{n: n, w: make([]int64, n*n)} }
+func newGraph(n int, largest int64) *graph {
+	words := 1
+	if largest >= 1<<56 {
+		words = 2
+	}
+	g := &graph{n: n, m: match.NewIncremental(2*n, words), buf: make([]uint64, words)}
+	for v := 0; v < n; v++ {
+		g.setRaw(v, n+v, 1)
+	}
+	return g
+}
 
-func (g *graph) set(u, v int, x int64) { g.w[u*g.n+v], g.w[v*g.n+u] = x, x }
+func (g *graph) setRaw(u, v int, x uint64) {
+	clear(g.buf)
+	g.buf[0] = x
+	g.m.SetWeight(u, v, g.buf)
+}
+
+// set sets the weight of u-v (0 removes it), charged to u.
+func (g *graph) set(u, v int, x int64) {
+	var w uint64
+	if x != 0 {
+		w = uint64(x) + 1
+	}
+	g.setRaw(u, v, w)
+	g.setRaw(g.n+u, g.n+v, w)
+}
 
 func (g *graph) solve() error {
-	var edges []match.Edge
-	for u := 0; u < g.n; u++ {
-		for v := u + 1; v < g.n; v++ {
-			if x := g.w[u*g.n+v]; x != 0 {
-				edges = append(edges, match.Edge{U: u, V: v, W: x})
-			}
-		}
-	}
-	mate, err := match.Solve(g.n, edges, match.Options{})
-	if err != nil {
-		return err
-	}
-	g.mate = mate
+	g.m.Solve()
 	return nil
 }
 
 // mateOf is v's partner, v itself when unmatched.
 func (g *graph) mateOf(v int) int {
-	if m := g.mate[v]; m >= 0 {
+	if m := g.m.Mates()[v]; m >= 0 && m < g.n {
 		return m
 	}
 	return v
@@ -98,7 +118,7 @@ func (g *graph) valid(groups []int) bool {
 func (s *state) match(vs []*pl) ([][2]*pl, error) {
 	n := len(vs)
 	W := newWeights(n)
-	g := newGraph(n)
+	g := newGraph(n, W.compat+W.same+W.colour+int64(n)+2)
 	groups := []int{0, 0}
 	back := func(i int) int { return groups[len(groups)-1-i] }
 	ok := true
