@@ -275,6 +275,9 @@ func runEngineCheck(o *engineOptions, t *trf.Tournament) error {
 // writeCheckList writes the players of the round being paired with the
 // facts the criteria use, and their pairing.
 func writeCheckList(o *engineOptions, t *trf.Tournament, in *dutch.Input, round int, pairs []dutch.Board, bye int) error {
+	if o.System == "burstein" {
+		return writeBursteinCheckList(o, in, pairs, bye)
+	}
 	name := o.ListFile
 	if name == "" {
 		if o.Input == "" {

@@ -312,15 +312,14 @@ func eligibleForBye(p *pl) bool {
 
 var errOrder = errors.New("burstein: internal order broken")
 
-func (s *state) pair() ([]dutch.Board, int, error) {
+// sortedPresent lists the players of the round by pairing score, then the
+// index.
+func (s *state) sortedPresent() []*pl {
 	var sorted []*pl
 	for i := range s.ps {
 		if !s.in.Players[i].Absent {
 			sorted = append(sorted, &s.ps[i])
 		}
-	}
-	if len(sorted) == 0 {
-		return nil, 0, fmt.Errorf("no players to pair: %w", ErrNoPairing)
 	}
 	sort.SliceStable(sorted, func(i, j int) bool {
 		a, b := sorted[i], sorted[j]
@@ -329,6 +328,14 @@ func (s *state) pair() ([]dutch.Board, int, error) {
 		}
 		return b.metric.less(a.metric)
 	})
+	return sorted
+}
+
+func (s *state) pair() ([]dutch.Board, int, error) {
+	sorted := s.sortedPresent()
+	if len(sorted) == 0 {
+		return nil, 0, fmt.Errorf("no players to pair: %w", ErrNoPairing)
+	}
 	// The bye: the lowest-ranked eligible player (bbpPairings' choice, the
 	// only one it tries). Where the others then cannot be paired, the next
 	// eligible player up takes it instead, and where no bye makes the score
