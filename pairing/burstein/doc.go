@@ -23,7 +23,11 @@
 //     acceleration of its own: the top half of the players who took part in
 //     round 1 get a win's points added (DefaultAccel).
 //   - The pairing-allocated bye goes to the lowest-ranked player who has
-//     not had one (nor a forfeit win).
+//     not had one (nor a forfeit win). bbpPairings never moves it; where
+//     the others cannot then be paired, xqt gives it to the next eligible
+//     player up instead, and where no bye lets the score groups be paired,
+//     one matching over the field by the absolute criteria alone pairs the
+//     round (docs/engine.md, "Burstein").
 //   - Score groups are paired from the top: a group that cannot be paired
 //     (all its players, one floater at most to the group below) is merged
 //     with the next one; at the bottom, a group that cannot be paired is
