@@ -16,6 +16,7 @@ import (
 	"github.com/xiangqi-org/xqt/cmd/trfengine"
 	"github.com/xiangqi-org/xqt/formats/safefile"
 	"github.com/xiangqi-org/xqt/formats/trf"
+	"github.com/xiangqi-org/xqt/pairing/burstein"
 	"github.com/xiangqi-org/xqt/pairing/dutch"
 )
 
@@ -26,6 +27,10 @@ with bbpPairings' command line (docs/engine.md lists every flag and mode):
   xqt engine [-r] --dutch input.trf -p [output.txt] [-l [check-list]]
   xqt engine [-r] --dutch input.trf -c [-l [check-list]]
   xqt engine [-r] --dutch (model.trf -g | -g [config]) -o out.trf [-s seed] [-l [check-list]]
+  xqt engine [-r] --burstein input.trf -p [output.txt] [-l [check-list]]
+
+--dutch pairs by the FIDE Dutch system (C.04.3), --burstein by the FIDE
+Burstein system (C.04.4.2; docs/engine.md, Burstein); -c and -g take either.
 
 -p pairs the next round of the TRF (TRF-16 plus XXR/142 rounds, XXC/152
 initial colour, 162 or BBW/BBD/... points, 240 byes, XXP/260 forbidden
@@ -63,7 +68,22 @@ const (
 // enginePairers are the pairing systems of the command line, by flag name
 // without "--".
 var enginePairers = map[string]func(*dutch.Input) ([]dutch.Board, int, error){
-	"dutch": dutch.Pair,
+	"dutch":    dutch.Pair,
+	"burstein": burstein.Pair,
+}
+
+// enginePairer is the pairing of system for tournament t: Burstein
+// accelerates rounds 1 and 2 as bbpPairings does when the file sets no
+// acceleration of its own (no XXA/250 lines, no Baku).
+func enginePairer(system string, t *trf.Tournament) func(*dutch.Input) ([]dutch.Board, int, error) {
+	pair := enginePairers[system]
+	if system != "burstein" || len(t.Accel) > 0 || t.Baku {
+		return pair
+	}
+	return func(in *dutch.Input) ([]dutch.Board, int, error) {
+		burstein.DefaultAccel(in)
+		return pair(in)
+	}
 }
 
 type engineOptions struct {
@@ -155,7 +175,7 @@ func parseEngineArgs(args []string) (*engineOptions, error) {
 	}
 	sys, ok := strings.CutPrefix(args[i], "--")
 	if _, known := enginePairers[sys]; !ok || !known {
-		return nil, fmt.Errorf("the pairing system must come first: --dutch, not %q", args[i])
+		return nil, fmt.Errorf("the pairing system must come first: --dutch or --burstein, not %q", args[i])
 	}
 	o.System = sys
 	i++
@@ -451,9 +471,13 @@ func runEnginePair(o *engineOptions) error {
 		o.emptyOutput()
 		return o.fail(o.inputError(err))
 	}
-	pairs, bye, err := enginePairers[o.System](in)
+	pairs, bye, err := enginePairer(o.System, t)(in)
 	if o.List {
-		if lerr := writeCheckList(o, in, round, pairs, bye, err == nil); lerr != nil {
+		write := func() error { return writeCheckList(o, in, round, pairs, bye, err == nil) }
+		if o.System == "burstein" {
+			write = func() error { return writeBursteinCheckList(o, in, pairs, bye) }
+		}
+		if lerr := write(); lerr != nil {
 			fmt.Fprintln(o.IO.Err, lerr)
 		}
 	}
@@ -515,7 +539,7 @@ func runEngineCheck(o *engineOptions) error {
 				fmt.Errorf("%s: the 192 line names %s, the command line --%s", o.inputName(), l.Text[4:], o.System)})
 		}
 	}
-	pair := enginePairers[o.System]
+	pair := enginePairer(o.System, t)
 	rounds := t.Rounds()
 	if t.InitialColour == 0 {
 		t.InitialColour = t.InferInitialColour()
