@@ -773,6 +773,13 @@ func checkListText(in *dutch.Input, pairs []dutch.Board, bye int, paired bool) s
 		rows = append(rows, cells)
 		scores = append(scores, score)
 	}
+	return checkListTable(header, rows, scores)
+}
+
+// checkListTable lays out a check-list as bbpPairings writes it: every
+// column right-aligned to its widest cell and followed by a tab, the header,
+// then the rows with a blank line before each new score (a score group).
+func checkListTable(header []string, rows [][]string, scores []int) string {
 	widths := make([]int, len(header))
 	for _, r := range append([][]string{header}, rows...) {
 		for k, c := range r {

@@ -1,10 +1,8 @@
 package cmd
 
 import (
-	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -20,14 +18,9 @@ import (
 // and tiebreak, the pairing ("(7W)", "(bye)"), an empty column, then the
 // opponent of each round played.
 func writeBursteinCheckList(o *engineOptions, in *dutch.Input, pairs []dutch.Board, bye int) error {
-	name := o.ListFile
-	if name == "" {
-		if o.Input == "" {
-			return errors.New("-l without a file name needs an input file")
-		}
-		name = strings.TrimSuffix(o.Input, filepath.Ext(o.Input)) + ".list"
-	} else {
-		name = o.relative(name)
+	name, err := o.checkListName(o.Input)
+	if err != nil {
+		return err
 	}
 	cur := map[int]string{}
 	for _, p := range pairs {
@@ -43,7 +36,8 @@ func writeBursteinCheckList(o *engineOptions, in *dutch.Input, pairs []dutch.Boa
 		header = append(header, fmt.Sprintf("R%d", r))
 	}
 	list := burstein.CheckList(in)
-	rows := [][]string{header}
+	var rows [][]string
+	var scores []int
 	for _, r := range list {
 		row := []string{strconv.Itoa(r.ID), bbpFixed(int64(r.Score), 1), r.Colours, r.Pref,
 			bbpFixed(r.SB, 2), bbpFixed(r.BuchholzScore, 2), bbpFixed(r.Buchholz, 1), bbpFixed(r.MedianScore, 2), bbpFixed(r.Median, 1), cur[r.ID], ""}
@@ -55,30 +49,9 @@ func writeBursteinCheckList(o *engineOptions, in *dutch.Input, pairs []dutch.Boa
 			}
 		}
 		rows = append(rows, row)
+		scores = append(scores, r.Score)
 	}
-	width := make([]int, len(header))
-	for _, row := range rows {
-		for i, c := range row {
-			width[i] = max(width[i], len(c))
-		}
-	}
-	var b strings.Builder
-	line := func(row []string) {
-		for i, c := range row {
-			fmt.Fprintf(&b, "%*s\t", width[i], c)
-		}
-	}
-	b.WriteString("\n")
-	line(header)
-	for i, r := range list {
-		b.WriteString("\n")
-		if i == 0 || list[i-1].Score != r.Score {
-			b.WriteString("\n")
-		}
-		line(rows[i+1])
-	}
-	b.WriteString("\n\n\n")
-	if err := os.WriteFile(name, []byte(b.String()), 0o644); err != nil {
+	if err := os.WriteFile(name, []byte(checkListTable(header, rows, scores)), 0o644); err != nil {
 		return fmt.Errorf("check-list: %w", err)
 	}
 	return nil

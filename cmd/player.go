@@ -232,6 +232,19 @@ opponent without play. docs/rules.md, article 20.`,
 	return c
 }
 
+// withdrawalRound is the first round a withdrawal takes out (--round
+// asked, 0: the next round to pair), refused outside 1 to the next round.
+func withdrawalRound(ev *scoring.Event, asked int) (int, error) {
+	round := asked
+	if round == 0 {
+		round = len(ev.Rounds) + 1
+	}
+	if round < 1 || round > len(ev.Rounds)+1 {
+		return 0, invalidf("--round %d: a withdrawal starts at a round from 1 to %d (the next round to pair)", round, len(ev.Rounds)+1)
+	}
+	return round, nil
+}
+
 func runPlayerWithdraw(f *Factory, opts *playerWithdrawOptions) error {
 	var name string
 	var round int
@@ -240,12 +253,8 @@ func runPlayerWithdraw(f *Factory, opts *playerWithdrawOptions) error {
 		if err != nil {
 			return err
 		}
-		round = opts.Round
-		if round == 0 {
-			round = len(ev.Rounds) + 1
-		}
-		if round < 1 || round > len(ev.Rounds)+1 {
-			return invalidf("--round %d: a withdrawal starts at a round from 1 to %d (the next round to pair)", round, len(ev.Rounds)+1)
+		if round, err = withdrawalRound(ev, opts.Round); err != nil {
+			return err
 		}
 		for _, r := range ev.Rounds[round-1:] {
 			for _, g := range r.Games {

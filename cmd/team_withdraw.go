@@ -48,12 +48,8 @@ func runTeamWithdraw(f *Factory, opts *teamWithdrawOptions) error {
 		if err != nil {
 			return err
 		}
-		round = opts.Round
-		if round == 0 {
-			round = len(ev.Rounds) + 1
-		}
-		if round < 1 || round > len(ev.Rounds)+1 {
-			return invalidf("--round %d: a withdrawal starts at a round from 1 to %d (the next round to pair)", round, len(ev.Rounds)+1)
+		if round, err = withdrawalRound(ev, opts.Round); err != nil {
+			return err
 		}
 		if st := ev.CurrentStage(); st != nil && st.Elimination() {
 			return invalidf("stage %s is a %s: articles 20.3 and 20.4 are for round robins and Swiss events; enter the team's match as forfeited instead ('xqt result %s ROUND MATCH +-' or '-+')", st.ID, st.System, opts.Path)
