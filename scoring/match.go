@@ -579,6 +579,19 @@ func SetMatchLots(g *Game, f MatchFormat, winner int, seed int64) error {
 	return nil
 }
 
+// Halves writes a count of half points as a score sheet does: "1½", "½",
+// "2".
+func Halves(h int) string {
+	s := strconv.Itoa(h / 2)
+	if h%2 == 1 {
+		if h == 1 {
+			return "½"
+		}
+		s += "½"
+	}
+	return s
+}
+
 // MatchScoreText is a short score of a match for brackets and tables: the
 // regular games' points of Game.Red and Game.Black ("2-1", "1½-½"), then
 // any tie-break games and lots, e.g. "½-½ rapid ½-½ arm. black".
@@ -594,20 +607,10 @@ func MatchScoreText(g Game, f MatchFormat) string {
 	if len(games) == 0 {
 		return ""
 	}
-	half := func(h int) string {
-		s := strconv.Itoa(h / 2)
-		if h%2 == 1 {
-			if h == 1 {
-				return "½"
-			}
-			s += "½"
-		}
-		return s
-	}
 	if f.Games == 1 && len(games) == 1 {
 		return games[0].Result.String()
 	}
-	parts := []string{half(st.Score[0]) + "-" + half(st.Score[1])}
+	parts := []string{Halves(st.Score[0]) + "-" + Halves(st.Score[1])}
 	for _, mg := range games[min(f.Games, len(games)):] {
 		w := ""
 		switch mg.Result.Outcome(Red) {

@@ -2,7 +2,6 @@ package view
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/xiangqi-org/xqt/pairing/knockout"
@@ -147,16 +146,7 @@ func (m Match) Score() string {
 }
 
 // Half writes a count of half points: "1½", "½", "2".
-func Half(h int) string {
-	s := strconv.Itoa(h / 2)
-	if h%2 == 1 {
-		if h == 1 {
-			return "½"
-		}
-		s += "½"
-	}
-	return s
-}
+func Half(h int) string { return scoring.Halves(h) }
 
 // Text is the result cell of the match: a single game's result ("红胜",
 // "1-0", a forfeit, the implied forfeit of a withdrawal), or the games in
