@@ -464,10 +464,16 @@ func TestServeLoad(t *testing.T) {
 	}
 	const (
 		pollers  = 300
-		polls    = 10
+		polls    = 15
 		entries  = 150
 		cliBoard = 10
 	)
+	// The entries come spread over window (XQT_SERVE_LOAD_WINDOW=0s sends
+	// them all at once); the pollers poll about once a second meanwhile.
+	window := 15 * time.Second
+	if w, err := time.ParseDuration(os.Getenv("XQT_SERVE_LOAD_WINDOW")); err == nil {
+		window = w
+	}
 	path := pairedEvent(t, 2*(entries+cliBoard))
 	_, ts, org := testServer(t, path)
 	helpers := []string{makeLink(t, ts, org, "甲", "results", ""), makeLink(t, ts, org, "乙", "results", "")}
@@ -518,7 +524,7 @@ func TestServeLoad(t *testing.T) {
 				if code := timed(&pollLat, "GET", u, nil, screen); code != 200 {
 					failures.Add(1)
 				}
-				time.Sleep(time.Duration(50+i%50) * time.Millisecond)
+				time.Sleep(time.Duration(700+(i*37+j*11)%600) * time.Millisecond)
 			}
 		}(i)
 	}
@@ -528,7 +534,7 @@ func TestServeLoad(t *testing.T) {
 			wg.Add(1)
 			go func(b, h int, key string) {
 				defer wg.Done()
-				time.Sleep(time.Duration((b*7+h*13)%200) * time.Millisecond)
+				time.Sleep(window*time.Duration(b-1)/entries + time.Duration((b*7+h*13)%200)*time.Millisecond)
 				code := timed(&entryLat, "POST", fmt.Sprintf("%s/board/%d", ts.URL, b), url.Values{"round": {"1"}, "result": {"1-0"}}, key)
 				statuses.Store(fmt.Sprintf("%d/%d", b, h), code)
 			}(b, h, key)
@@ -593,7 +599,7 @@ func TestServeLoad(t *testing.T) {
 			t.Errorf("board %d saved %d times, want exactly once", b, saved[b])
 		}
 	}
-	t.Logf("%d pollers x %d polls, %d entries x 2 helpers, %d CLI writes: %v in all", pollers, polls, entries, cliBoard, elapsed.Round(time.Millisecond))
+	t.Logf("%d pollers x %d polls, %d entries x 2 helpers over %v, %d CLI writes: %v in all", pollers, polls, entries, window, cliBoard, elapsed.Round(time.Millisecond))
 	t.Logf("polls:   n=%d %s", len(pollLat), percentiles(pollLat))
 	t.Logf("entries: n=%d %s", len(entryLat), percentiles(entryLat))
 }
@@ -603,6 +609,8 @@ func percentiles(d []time.Duration) string {
 		return "none"
 	}
 	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
-	at := func(p float64) time.Duration { return d[min(len(d)-1, int(p*float64(len(d))))].Round(100 * time.Microsecond) }
+	at := func(p float64) time.Duration {
+		return d[min(len(d)-1, int(p*float64(len(d))))].Round(100 * time.Microsecond)
+	}
 	return fmt.Sprintf("p50=%v p95=%v p99=%v max=%v", at(0.50), at(0.95), at(0.99), d[len(d)-1].Round(100*time.Microsecond))
 }

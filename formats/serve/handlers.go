@@ -309,7 +309,7 @@ func (s *Server) screen(w http.ResponseWriter, r *http.Request, l *Link) {
 }
 
 func (s *Server) version(w http.ResponseWriter, r *http.Request, l *Link) {
-	_, v, _ := s.current()
+	_, v := s.check()
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	_, _ = w.Write([]byte(v))
 }

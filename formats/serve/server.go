@@ -77,12 +77,14 @@ type Server struct {
 	order     []*Link
 	conflicts []*Conflict
 	nextID    int
-	changes   int // link and conflict changes, for the pages' version
-	// The event as last read, and the file's stamp then.
-	ev      *scoring.Event
-	loadErr error
-	stamp   os.FileInfo
-	fileVer int
+	changes   int         // link and conflict changes, for the pages' version
+	stamp     os.FileInfo // the file as check last saw it
+	fileVer   int         // moved on by check at each change of the file
+
+	loadMu    sync.Mutex // guards the event as last read
+	ev        *scoring.Event
+	loadErr   error
+	loadedVer int // the fileVer ev was read at
 
 	writeMu sync.Mutex // one entry at a time
 
@@ -191,26 +193,43 @@ func (s *Server) linkOf(secret string) *Link {
 	return &c
 }
 
-// current is the event as the file now is: read again when the file's size,
-// time or identity changed since it was last read (a write by the command
-// line, or by this server), with the version the pages poll.
-func (s *Server) current() (*scoring.Event, string, error) {
-	fi, statErr := os.Stat(s.opts.Path)
+// check stats the event file and moves the file's version on when its
+// size, time or identity changed since the last look (a write by the
+// command line, or by this server). It reads nothing, so the pages' polls
+// stay cheap; it returns the file's version and the version the pages see.
+func (s *Server) check() (int, string) {
+	fi, err := os.Stat(s.opts.Path)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	changed := s.stamp == nil || statErr != nil || fi.Size() != s.stamp.Size() || !fi.ModTime().Equal(s.stamp.ModTime()) || !os.SameFile(fi, s.stamp)
-	if changed {
-		ev, err := event.Load(s.opts.Path)
-		if statErr == nil {
-			s.stamp = fi
+	switch {
+	case err != nil:
+		if s.stamp != nil || s.fileVer == 0 {
+			s.fileVer++
 		}
+		s.stamp = nil
+	case s.stamp == nil || fi.Size() != s.stamp.Size() || !fi.ModTime().Equal(s.stamp.ModTime()) || !os.SameFile(fi, s.stamp):
+		s.stamp = fi
+		s.fileVer++
+	}
+	return s.fileVer, fmt.Sprintf("%d.%d", s.fileVer, s.changes)
+}
+
+// current is the event as the file now is, read again when check saw it
+// change, with the pages' version. When the file cannot be read, the last
+// event read is kept with the error.
+func (s *Server) current() (*scoring.Event, string, error) {
+	fv, ver := s.check()
+	s.loadMu.Lock()
+	defer s.loadMu.Unlock()
+	if s.loadedVer != fv {
+		ev, err := event.Load(s.opts.Path)
 		if err == nil || s.ev == nil {
 			s.ev = ev
 		}
 		s.loadErr = err
-		s.fileVer++
+		s.loadedVer = fv
 	}
-	return s.ev, fmt.Sprintf("%d.%d", s.fileVer, s.changes), s.loadErr
+	return s.ev, ver, s.loadErr
 }
 
 // enter enters e through the Enter function, one at a time, waiting for a
