@@ -614,3 +614,24 @@ func percentiles(d []time.Duration) string {
 	}
 	return fmt.Sprintf("p50=%v p95=%v p99=%v max=%v", at(0.50), at(0.95), at(0.99), d[len(d)-1].Round(100*time.Microsecond))
 }
+
+// TestServeArgs checks the exit codes of a refused start: 2 for a bad
+// address, 3 for a bad event file; neither listens.
+func TestServeArgs(t *testing.T) {
+	path := pairedEvent(t, 4)
+	for _, c := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"serve", path, "--addr", "nonsense"}, ExitUsage, "is not HOST:PORT"},
+		{[]string{"serve", path, "--addr", "127.0.0.1:99999"}, ExitUsage, "from 0 to 65535"},
+		{[]string{"serve"}, ExitUsage, "needs the event file"},
+		{[]string{"serve", filepath.Join(t.TempDir(), "none.yaml")}, ExitInvalid, "does not exist"},
+	} {
+		code, stderr := cli("组委", c.args...)
+		if code != c.code || !strings.Contains(stderr, c.msg) {
+			t.Errorf("%v: exit %d %q, want %d and %q", c.args, code, stderr, c.code, c.msg)
+		}
+	}
+}
