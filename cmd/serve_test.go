@@ -412,7 +412,7 @@ func TestServeMessagesAndConflicts(t *testing.T) {
 		t.Fatalf("after accepting, board 1 is %v, want 0-1", g.Result)
 	}
 	last := ev.Log[len(ev.Log)-1]
-	if last.Who != "organiser 编排长" || !strings.HasSuffix(last.Command, " 1 1 0-1") {
+	if last.Who != "organiser 编排长" || !strings.HasSuffix(last.Command, " 1 1 0-1") || last.Note != "round 1, board 1: 1-0 → 0-1" {
 		t.Fatalf("the decision's log entry: %+v", last)
 	}
 	if len(s.Conflicts()) != 0 {
