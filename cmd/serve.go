@@ -106,6 +106,14 @@ func serveEnter(f *Factory, path string) func(serve.Entry) (string, error) {
 }
 
 func runServe(f *Factory, opts *serveOptions) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return serveUntil(ctx, f, opts)
+}
+
+// serveUntil serves opts.Path until ctx is done (Ctrl-C), then lets an
+// entry being saved finish.
+func serveUntil(ctx context.Context, f *Factory, opts *serveOptions) error {
 	if err := checkAddr(opts.Addr); err != nil {
 		return err
 	}
@@ -133,8 +141,6 @@ func runServe(f *Factory, opts *serveOptions) error {
 	fmt.Fprintln(f.IO.Err, "xqt: serving; press Ctrl-C to stop")
 
 	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, ErrorLog: nil}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"html"
 	"io"
@@ -633,5 +634,73 @@ func TestServeArgs(t *testing.T) {
 		if code != c.code || !strings.Contains(stderr, c.msg) {
 			t.Errorf("%v: exit %d %q, want %d and %q", c.args, code, stderr, c.code, c.msg)
 		}
+	}
+}
+
+// syncBuf is a bytes.Buffer safe for the server goroutine and the test.
+type syncBuf struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuf) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuf) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// TestServeStartAndStop runs the verb on a free loopback port: it prints
+// the address and the organiser link, whose key works; the secret appears
+// once on stdout and never on stderr; the server stops when told.
+func TestServeStartAndStop(t *testing.T) {
+	path := pairedEvent(t, 4)
+	var out, errb syncBuf
+	f := serveFactory("组委")
+	f.IO.Out, f.IO.Err = &out, &errb
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serveUntil(ctx, f, &serveOptions{Path: path, Addr: "127.0.0.1:0"}) }()
+	var link string
+	for i := 0; i < 200 && link == ""; i++ {
+		for _, line := range strings.Split(out.String(), "\n") {
+			if _, l, ok := strings.Cut(line, "(keep it private 请勿外传): "); ok {
+				link = l
+			}
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if link == "" || !strings.Contains(out.String(), "open 打开: http://127.0.0.1:") {
+		cancel()
+		t.Fatalf("no address or organiser link printed:\n%s\n%s", out.String(), errb.String())
+	}
+	resp, err := http.Get(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Fatalf("organiser link: status %d", resp.StatusCode)
+	}
+	_, secret, _ := strings.Cut(link, "/k/")
+	if len(secret) < 22 || strings.Count(out.String(), secret) != 1 || strings.Contains(errb.String(), secret) {
+		t.Fatalf("the secret %q must be printed once, on stdout only", secret)
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("serve returned %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatalf("serve did not stop")
+	}
+	if !strings.Contains(errb.String(), "server stopped") {
+		t.Fatalf("stderr: %s", errb.String())
 	}
 }
