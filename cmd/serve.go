@@ -98,7 +98,11 @@ func serveEnter(f *Factory, path string) func(serve.Entry) (string, error) {
 			if err != nil {
 				return err
 			}
-			msg = fmt.Sprintf("round %d, board %d: %s %s %s", e.Round, e.Board, playerLabel(ev, gm.Red), gm.Result.String(), playerLabel(ev, gm.Black))
+			shown := gm.Result.String() // as 'xqt result' says it
+			if shown == "" {
+				shown = "(未决 undecided)"
+			}
+			msg = fmt.Sprintf("round %d, board %d: %s %s %s", e.Round, e.Board, playerLabel(ev, gm.Red), shown, playerLabel(ev, gm.Black))
 			return nil
 		})
 		return msg, err
