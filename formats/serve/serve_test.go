@@ -225,6 +225,14 @@ func TestPagesAndScript(t *testing.T) {
 	if !strings.Contains(body, "红 丙") || !strings.Contains(body, "黑 己") || !strings.Contains(body, `data-v="`) {
 		t.Errorf("board page lacks the names or the version:\n%s", body)
 	}
+	_, one, _ := s.AddLink("甲", Results, 1, 1)
+	r := httptest.NewRequest("GET", "http://hall.lan:8080/board/3", nil)
+	r.Header.Set(KeyHeader, one)
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, r)
+	if w.Code != 200 || strings.Contains(w.Body.String(), "<form") || !strings.Contains(w.Body.String(), "does not enter results on this board") {
+		t.Errorf("board 3 for a link of board 1: %d, offers buttons:\n%s", w.Code, w.Body)
+	}
 	if code, body := get("/app.js"); code != 200 || !strings.Contains(body, `fetch("/v"`) {
 		t.Errorf("app.js: %d", code)
 	}
