@@ -110,6 +110,17 @@ func TestImportDirection(t *testing.T) {
 	if !sawPrint {
 		t.Errorf("formats/print not in go list output")
 	}
+	// formats/serve writes the event file only through the Enter function
+	// cmd gives it (the code path of 'xqt result'): it pairs nothing and
+	// encodes no file itself.
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		pkg, imports, _ := strings.Cut(line, ":")
+		for _, imp := range strings.Fields(imports) {
+			if pkg == mod+"formats/serve" && (strings.HasPrefix(imp, mod+"pairing") || strings.HasPrefix(imp, mod+"formats/safefile") || strings.HasPrefix(imp, "go.yaml.in/") || imp == "os/exec") {
+				t.Errorf("formats/serve imports %s: the server writes only through the Enter function of cmd", imp)
+			}
+		}
+	}
 	if checked < 6 {
 		t.Fatalf("checked only %d packages: go list output changed?", checked)
 	}

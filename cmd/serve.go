@@ -1,0 +1,178 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/serve"
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+type serveOptions struct {
+	Path string
+	Addr string
+}
+
+func newCmdServe(f *Factory, runF func(*serveOptions) error) *cobra.Command {
+	opts := &serveOptions{}
+	c := &cobra.Command{
+		Use:   "serve FILE [--addr HOST:PORT]",
+		Short: "Serve the event on the local network: results from phones, pairings for screens (preview)",
+		Long: `Serve the event on the local network (preview): helpers enter results from their
+phones, screens in the hall show the pairings, while the command line keeps
+working on the same file.
+
+At start xqt prints the address and one organiser link with a random secret:
+open it on the organiser's device; the organiser page makes further links
+(results for all boards or a range of boards, screens) and revokes them. Links
+live as long as the server: after a restart, hand out new ones. Every result
+goes through the same checks, lock and change log as 'xqt result', with the
+link's name as the user. See docs/serve.md for the security model.`,
+		Example: `  xqt serve spring.yaml                       # this computer only: 127.0.0.1:8080
+  xqt serve spring.yaml --addr 192.168.1.20:8080  # the hall's Wi-Fi`,
+		Args: exactArgs(1, "the event file"),
+		RunE: func(c *cobra.Command, args []string) error {
+			opts.Path = args[0]
+			if runF != nil {
+				return runF(opts)
+			}
+			return runServe(f, opts)
+		},
+	}
+	c.Flags().StringVar(&opts.Addr, "addr", "127.0.0.1:8080", "address to listen on, HOST:PORT (the LAN address the phones reach; 0.0.0.0 for all interfaces)")
+	return c
+}
+
+// checkAddr refuses an address that is not HOST:PORT with a port number.
+func checkAddr(addr string) error {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return usageError("--addr %q is not HOST:PORT (such as 127.0.0.1:8080 or 192.168.1.20:8080): %v", addr, err)
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return usageError("--addr %q: the port must be a number from 0 to 65535", addr)
+	}
+	if host != "" && net.ParseIP(host) == nil && host != "localhost" {
+		return usageError("--addr %q: the host must be an IP address of this computer or localhost", addr)
+	}
+	return nil
+}
+
+// serveEnter is the server's way into the event file: 'xqt result' as if
+// typed by the link's holder (the same checks, lock and change log entry),
+// refusing to overwrite a different result unless the entry overrides.
+func serveEnter(f *Factory, path string) func(serve.Entry) (string, error) {
+	return func(e serve.Entry) (string, error) {
+		res, err := parseEntered(e.Result)
+		if err != nil {
+			return "", invalid(err)
+		}
+		g := *f
+		g.Args = []string{"result", path, strconv.Itoa(e.Round), strconv.Itoa(e.Board), e.Result}
+		g.User = func() string { return e.User }
+		var msg string
+		_, err = g.updateEvent(path, "result", func(ev *scoring.Event) error {
+			if e.Round >= 1 && e.Round <= len(ev.Rounds) && len(ev.Rounds[e.Round-1].Matches) > 0 {
+				return invalidf("round %d is a team round: enter its boards with 'xqt result %s %d MATCH RESULT --board N' for now", e.Round, path, e.Round)
+			}
+			cur, err := boardOf(ev, e.Round, e.Board)
+			if err != nil {
+				return err
+			}
+			if !e.Override && (cur.Result != scoring.NoResult || len(cur.Games) > 0) {
+				if cur.Result == res && len(cur.Games) == 0 {
+					return serve.ErrSame
+				}
+				return &serve.ConflictError{Round: e.Round, Board: e.Board, Existing: resultText(*cur)}
+			}
+			gm, err := record(ev, entry{round: e.Round, board: e.Board, res: res, redFouls: -1, blackFouls: -1})
+			if err != nil {
+				return err
+			}
+			shown := gm.Result.String() // as 'xqt result' says it
+			if shown == "" {
+				shown = "(未决 undecided)"
+			}
+			msg = fmt.Sprintf("round %d, board %d: %s %s %s", e.Round, e.Board, playerLabel(ev, gm.Red), shown, playerLabel(ev, gm.Black))
+			return nil
+		})
+		return msg, err
+	}
+}
+
+func runServe(f *Factory, opts *serveOptions) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return serveUntil(ctx, f, opts)
+}
+
+// serveUntil serves opts.Path until ctx is done (Ctrl-C), then lets an
+// entry being saved finish.
+func serveUntil(ctx context.Context, f *Factory, opts *serveOptions) error {
+	if err := checkAddr(opts.Addr); err != nil {
+		return err
+	}
+	if _, err := loadEvent(opts.Path); err != nil {
+		return err
+	}
+	s, secret, err := serve.New(serve.Options{Path: opts.Path, Enter: serveEnter(f, opts.Path), Now: f.Now})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", opts.Addr)
+	if err != nil {
+		return invalidf("cannot listen on %s: %v (is another server using the port? try --addr with another port)", opts.Addr, err)
+	}
+	addr := ln.Addr().(*net.TCPAddr)
+	hosts := []string{addr.IP.String()}
+	if addr.IP.IsUnspecified() {
+		fmt.Fprintln(f.IO.Err, "xqt: warning: listening on all interfaces: anyone on every network this computer joins can reach the server; give the hall's LAN address with --addr")
+		hosts = lanAddrs()
+	}
+	for _, h := range hosts {
+		fmt.Fprintf(f.IO.Out, "open 打开: http://%s/\n", net.JoinHostPort(h, strconv.Itoa(addr.Port)))
+	}
+	fmt.Fprintf(f.IO.Out, "organiser link 编排长链接 (keep it private 请勿外传): http://%s/k/%s\n", net.JoinHostPort(hosts[0], strconv.Itoa(addr.Port)), secret)
+	fmt.Fprintln(f.IO.Err, "xqt: serving; press Ctrl-C to stop")
+
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, ErrorLog: nil}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		if !errors.Is(err, http.ErrServerClosed) {
+			return err
+		}
+	case <-ctx.Done():
+	}
+	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_ = srv.Shutdown(shut) // lets an entry in progress finish its save
+	fmt.Fprintln(f.IO.Err, "xqt: server stopped")
+	return nil
+}
+
+// lanAddrs are this computer's IPv4 addresses other than loopback, or
+// 127.0.0.1 when it has none.
+func lanAddrs() []string {
+	var out []string
+	addrs, _ := net.InterfaceAddrs()
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() {
+			out = append(out, n.IP.String())
+		}
+	}
+	if len(out) == 0 {
+		out = []string{"127.0.0.1"}
+	}
+	return out
+}

@@ -1,0 +1,10 @@
+// Package serve is the event-day web server of 'xqt serve' (docs/serve.md):
+// pages for the organiser, for the helpers who enter results from their
+// phones and for the screens in the hall, all read from the one event file.
+//
+// The server writes nothing itself: every result goes through the Enter
+// function it is given, which is the command line's own code path (the
+// lock, the checks and the change log of 'xqt result'). Keys are random
+// secrets held in memory; every write is a POST that needs a key with the
+// right and passes a same-origin check.
+package serve

@@ -1,0 +1,301 @@
+package serve
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// Entry is one result sent from a page, to be entered as 'xqt result' does.
+type Entry struct {
+	Round, Board int
+	Result       string // as typed or as the button carries it: 1-0, =, 0-1, +-, -+, --
+	User         string // the link's name, for the change log
+	// Override enters the result even when the board already has another
+	// one: the organiser's decision of a conflict, or a correction.
+	Override bool
+}
+
+// ErrSame is returned by an Enter function when the board already has the
+// very result sent: nothing is written.
+var ErrSame = errors.New("this result is already entered")
+
+// ConflictError is returned by an Enter function when the board already has
+// a different result and the entry does not override it: nothing is
+// written, and the organiser decides.
+type ConflictError struct {
+	Round, Board int
+	Existing     string // the result the board has
+}
+
+func (e *ConflictError) Error() string {
+	return fmt.Sprintf("round %d, board %d already has the result %s: a different entry is not applied; the organiser decides (conflict recorded)", e.Round, e.Board, e.Existing)
+}
+
+// Options configure a Server.
+type Options struct {
+	// Path is the event file.
+	Path string
+	// Enter enters one result in the event file under its lock and records
+	// it in the change log, returning the command line's message; it
+	// returns ErrSame or a *ConflictError when the board already has a
+	// result and the entry does not override it. An error wrapping
+	// event.ErrLocked is retried for a while.
+	Enter func(Entry) (string, error)
+	// Now is the clock (time.Now when nil).
+	Now func() time.Time
+	// LockWait is how long an entry waits for a lock held by a command
+	// line writer (default 5s).
+	LockWait time.Duration
+}
+
+// Conflict is a second, different entry for a board that has a result.
+type Conflict struct {
+	ID           int
+	Round, Board int
+	Existing     string // the result in the file when it came
+	Wanted       string // the result sent
+	By           string // the link's name
+	Time         time.Time
+}
+
+// Server serves the event-day pages of one event file.
+type Server struct {
+	opts Options
+
+	mu        sync.Mutex // guards everything below
+	links     map[[32]byte]*Link
+	order     []*Link
+	conflicts []*Conflict
+	nextID    int
+	changes   int         // link and conflict changes, for the pages' version
+	stamp     os.FileInfo // the file as check last saw it
+	fileVer   int         // moved on by check at each change of the file
+
+	loadMu    sync.Mutex // guards the event as last read
+	ev        *scoring.Event
+	loadErr   error
+	loadedVer int // the fileVer ev was read at
+
+	writeMu sync.Mutex // one entry at a time
+
+	hOnce sync.Once
+	h     http.Handler
+}
+
+// New makes a server for opts.Path and its organiser link, whose secret it
+// returns: the only time the secret is seen (it is not kept, only its hash).
+func New(opts Options) (*Server, string, error) {
+	if opts.Enter == nil {
+		return nil, "", errors.New("serve: no Enter function")
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.LockWait == 0 {
+		opts.LockWait = 5 * time.Second
+	}
+	s := &Server{opts: opts, links: map[[32]byte]*Link{}}
+	_, secret, err := s.AddLink("organiser 编排长", Organiser, 0, 0)
+	if err != nil {
+		return nil, "", err
+	}
+	return s, secret, nil
+}
+
+// AddLink makes a link and returns it with its secret.
+func (s *Server) AddLink(name string, role Role, from, to int) (*Link, string, error) {
+	name = strings.TrimSpace(name)
+	switch {
+	case name == "" || len([]rune(name)) > 40 || strings.ContainsAny(name, "\n\r\t"):
+		return nil, "", errors.New("a link needs a name of 1 to 40 characters on one line (who holds it: the change log records it)")
+	case role != Organiser && role != Results && role != Screen:
+		return nil, "", fmt.Errorf("unknown role %q: use organiser, results or screen", role)
+	case role == Results && (from < 0 || to < from || (from == 0) != (to == 0)):
+		return nil, "", fmt.Errorf("boards %d-%d: give a range such as 1-20, or leave both empty for all boards", from, to)
+	case role != Results && (from != 0 || to != 0):
+		return nil, "", fmt.Errorf("a board range is only for a results link")
+	}
+	secret, err := newSecret()
+	if err != nil {
+		return nil, "", err
+	}
+	id, err := newID()
+	if err != nil {
+		return nil, "", err
+	}
+	l := &Link{ID: id, Name: name, Role: role, From: from, To: to, Created: s.opts.Now(), hash: hashOf(secret)}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.links[l.hash] = l
+	s.order = append(s.order, l)
+	s.changes++
+	return l, secret, nil
+}
+
+// Revoke revokes the link with id; it reports whether there was one.
+func (s *Server) Revoke(id string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, l := range s.order {
+		if l.ID == id && !l.Revoked {
+			l.Revoked = true
+			s.changes++
+			return true
+		}
+	}
+	return false
+}
+
+// Links are the links made, oldest first (copies).
+func (s *Server) Links() []Link {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]Link, len(s.order))
+	for i, l := range s.order {
+		out[i] = *l
+	}
+	return out
+}
+
+// Conflicts are the conflicts not yet decided (copies).
+func (s *Server) Conflicts() []Conflict {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]Conflict, len(s.conflicts))
+	for i, c := range s.conflicts {
+		out[i] = *c
+	}
+	return out
+}
+
+// linkOf is the live link of secret, or nil.
+func (s *Server) linkOf(secret string) *Link {
+	if secret == "" || len(secret) > 200 {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	l := s.links[hashOf(secret)]
+	if l == nil || l.Revoked {
+		return nil
+	}
+	c := *l
+	return &c
+}
+
+// check stats the event file and moves the file's version on when its
+// size, time or identity changed since the last look (a write by the
+// command line, or by this server). It reads nothing, so the pages' polls
+// stay cheap; it returns the file's version and the version the pages see.
+func (s *Server) check() (int, string) {
+	fi, err := os.Stat(s.opts.Path)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case err != nil:
+		if s.stamp != nil || s.fileVer == 0 {
+			s.fileVer++
+		}
+		s.stamp = nil
+	case s.stamp == nil || fi.Size() != s.stamp.Size() || !fi.ModTime().Equal(s.stamp.ModTime()) || !os.SameFile(fi, s.stamp):
+		s.stamp = fi
+		s.fileVer++
+	}
+	return s.fileVer, fmt.Sprintf("%d.%d", s.fileVer, s.changes)
+}
+
+// current is the event as the file now is, read again when check saw it
+// change, with the pages' version. When the file cannot be read, the last
+// event read is kept with the error.
+func (s *Server) current() (*scoring.Event, string, error) {
+	fv, ver := s.check()
+	s.loadMu.Lock()
+	defer s.loadMu.Unlock()
+	if s.loadedVer != fv {
+		ev, err := event.Load(s.opts.Path)
+		if err == nil || s.ev == nil {
+			s.ev = ev
+		}
+		s.loadErr = err
+		s.loadedVer = fv
+	}
+	return s.ev, ver, s.loadErr
+}
+
+// enter enters e through the Enter function, one at a time, waiting for a
+// lock held by the command line. A conflict is recorded.
+func (s *Server) enter(e Entry) (string, error) {
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
+	deadline := time.Now().Add(s.opts.LockWait)
+	for wait := 10 * time.Millisecond; ; wait = min(2*wait, 200*time.Millisecond) {
+		msg, err := s.opts.Enter(e)
+		if errors.Is(err, event.ErrLocked) && time.Now().Before(deadline) {
+			time.Sleep(wait)
+			continue
+		}
+		var ce *ConflictError
+		if errors.As(err, &ce) {
+			s.mu.Lock()
+			s.nextID++
+			s.conflicts = append(s.conflicts, &Conflict{ID: s.nextID, Round: e.Round, Board: e.Board, Existing: ce.Existing, Wanted: e.Result, By: e.User, Time: s.opts.Now()})
+			s.changes++
+			s.mu.Unlock()
+		}
+		return msg, err
+	}
+}
+
+// decide settles conflict id: accept enters its result over the one in the
+// file (as the organiser), dismiss keeps the file's.
+func (s *Server) decide(id int, accept bool, by string) (string, error) {
+	s.mu.Lock()
+	var c *Conflict
+	for i, x := range s.conflicts {
+		if x.ID == id {
+			c = x
+			s.conflicts = append(s.conflicts[:i:i], s.conflicts[i+1:]...)
+			s.changes++
+			break
+		}
+	}
+	s.mu.Unlock()
+	if c == nil {
+		return "", fmt.Errorf("conflict %d is already decided or never was", id)
+	}
+	if !accept {
+		return fmt.Sprintf("round %d, board %d: kept %s", c.Round, c.Board, c.Existing), nil
+	}
+	msg, err := s.enter(Entry{Round: c.Round, Board: c.Board, Result: c.Wanted, User: by, Override: true})
+	if err != nil && !errors.Is(err, ErrSame) {
+		s.mu.Lock()
+		s.conflicts = append(s.conflicts, c)
+		sort.Slice(s.conflicts, func(i, j int) bool { return s.conflicts[i].ID < s.conflicts[j].ID })
+		s.changes++
+		s.mu.Unlock()
+	}
+	return msg, err
+}
+
+// atoi reads a positive number from a form or path, 0 when it is not one.
+func atoi(s string) int {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 0 {
+		return 0
+	}
+	return n
+}
+
+func isLocked(err error) bool { return errors.Is(err, event.ErrLocked) }
+
+var _ http.Handler = (*Server)(nil)
