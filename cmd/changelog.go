@@ -118,7 +118,7 @@ func corrections(before map[resultKey]was, rounds int, after *scoring.Event) []s
 			if !ok || now == old.text || !changedEntered(old, *g) {
 				continue
 			}
-			s := fmt.Sprintf("round %d, board %d: %s → %s", r.Number, g.Board, old.text, orNone(now))
+			s := fmt.Sprintf("round %d, %s: %s → %s", r.Number, boardName(*g), old.text, orNone(now))
 			if r.Number < rounds {
 				s = fmt.Sprintf("correction (round %d was already paired): %s", rounds, s)
 				n := len(g.Corrected)
@@ -130,6 +130,16 @@ func corrections(before map[resultKey]was, rounds int, after *scoring.Event) []s
 		}
 	}
 	return notes
+}
+
+// boardName names g as the user types it: a team match's board as the
+// match and the board within it ("match 3, board 4", xqt result R 3 ...
+// --board 4), not the round's table number, which only --json shows.
+func boardName(g scoring.Game) string {
+	if g.Match > 0 && g.TeamBoard > 0 {
+		return fmt.Sprintf("match %d, board %d", g.Match, g.TeamBoard)
+	}
+	return fmt.Sprintf("board %d", g.Board)
 }
 
 func orNone(s string) string {

@@ -138,6 +138,9 @@ type jsonWithdrawn struct {
 	No    int    `json:"no"`
 	Name  string `json:"name"`
 	Round int    `json:"round"` // the first round they did not play
+	// NoGame: they withdrew without a game in the stage, not ranked
+	// (docs/rules.md 8.3), rather than 20.3 cancelling their results.
+	NoGame bool `json:"no_game,omitempty"`
 }
 
 // jsonSplit is two neighbouring rows level on points and what set them
@@ -291,7 +294,7 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 			out.Rows = append(out.Rows, jr)
 		}
 		for _, w := range s.Withdrawn {
-			out.Withdrawn = append(out.Withdrawn, jsonWithdrawn{No: w.No, Name: playerName(ev, w.No), Round: w.Round})
+			out.Withdrawn = append(out.Withdrawn, jsonWithdrawn{No: w.No, Name: playerName(ev, w.No), Round: w.Round, NoGame: w.NoGame})
 		}
 		return writeJSON(f, out)
 	}

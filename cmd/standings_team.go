@@ -128,7 +128,7 @@ func teamJSON(ev *scoring.Event, st *scoring.Stage, s *tiebreak.Standings, after
 		out.Rows = append(out.Rows, jr)
 	}
 	for _, w := range s.Withdrawn {
-		out.Withdrawn = append(out.Withdrawn, jsonWithdrawn{No: w.No, Name: teamName(ev, w.No), Round: w.Round})
+		out.Withdrawn = append(out.Withdrawn, jsonWithdrawn{No: w.No, Name: teamName(ev, w.No), Round: w.Round, NoGame: w.NoGame})
 	}
 	return out
 }
@@ -139,11 +139,21 @@ func printWithdrawn(f *Factory, s *tiebreak.Standings, name func(no int) string)
 	if len(s.Withdrawn) == 0 {
 		return
 	}
-	var ws []string
+	var ws, none []string
 	for _, w := range s.Withdrawn {
-		ws = append(ws, fmt.Sprintf("%s (%d) from round %d", name(w.No), w.No, w.Round))
+		item := fmt.Sprintf("%s (%d) from round %d", name(w.No), w.No, w.Round)
+		if w.NoGame {
+			none = append(none, item)
+			continue
+		}
+		ws = append(ws, item)
 	}
-	fmt.Fprintf(f.IO.Out, "退赛 withdrawn (20.3): %s, results cancelled (已赛对手不足半数), no place\n", strings.Join(ws, "; "))
+	if len(ws) > 0 {
+		fmt.Fprintf(f.IO.Out, "退赛 withdrawn (20.3): %s, results cancelled (已赛对手不足半数), no place\n", strings.Join(ws, "; "))
+	}
+	if len(none) > 0 { // docs/rules.md 8.3
+		fmt.Fprintf(f.IO.Out, "退赛 withdrawn: %s, no game in this stage (本阶段未赛), no place\n", strings.Join(none, "; "))
+	}
 }
 
 // printRanking prints place, number, name, points and the criteria.

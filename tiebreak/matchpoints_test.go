@@ -227,3 +227,38 @@ func TestTeamWithdrawal(t *testing.T) {
 		t.Errorf("listed (-want +got):\n%s", diff)
 	}
 }
+
+// TestSetAsideNoGame: a player who withdrew without a game over the board
+// in the rounds ranked has no place (article 20.2: 在比赛开始前退出 takes a
+// player out of the draw; docs/rules.md 8.3), whatever the system and also
+// with withdrawn: ranked, which is about 20.3. Five players after two
+// rounds, 4 ranked 3rd, 5 ranked 5th before this rule:
+//
+//	1 won twice, 2 played both; 3 withdrew from round 2 after a game
+//	(kept: a game was played); 4 withdrew from round 1 and has only
+//	forfeits (no game: set aside); 5 withdrew from round 1, absent (set
+//	aside); 2 and 5 no longer share: 1, 2, 3 close up to 1, 2=, 2=.
+func TestSetAsideNoGame(t *testing.T) {
+	played := []scoring.Entry{{Kind: scoring.KindPlayed}, {Kind: scoring.KindPlayed}}
+	rows := []Row{{Place: 1, No: 1}, {Place: 2, Shared: true, No: 2}, {Place: 2, Shared: true, No: 3},
+		{Place: 4, No: 4}, {Place: 5, No: 5}}
+	in := Input{Players: []scoring.Player{{No: 1}, {No: 2}, {No: 3, Withdrawn: 2}, {No: 4, Withdrawn: 1}, {No: 5, Withdrawn: 1}}}
+	recs := map[int]*scoring.Record{
+		1: {Entries: played}, 2: {Entries: played},
+		3: {Entries: []scoring.Entry{{Kind: scoring.KindPlayed}, {Kind: scoring.KindAbsent}}},
+		4: {Entries: []scoring.Entry{{Kind: scoring.KindForfeitLoss}, {Kind: scoring.KindForfeitLoss}}},
+		5: {Entries: []scoring.Entry{{Kind: scoring.KindAbsent}, {Kind: scoring.KindAbsent}}},
+	}
+	for _, ranked := range []bool{false, true} {
+		in.RankCancelled = ranked
+		got, listed := setAsideCancelled(append([]Row(nil), rows...), in, recs)
+		want := []Row{{Place: 1, No: 1}, {Place: 2, Shared: true, No: 2}, {Place: 2, Shared: true, No: 3}}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("ranked %v: rows (-want +got):\n%s", ranked, diff)
+		}
+		wantListed := []Withdrawal{{No: 4, Round: 1, NoGame: true}, {No: 5, Round: 1, NoGame: true}}
+		if diff := cmp.Diff(wantListed, listed); diff != "" {
+			t.Errorf("ranked %v: listed (-want +got):\n%s", ranked, diff)
+		}
+	}
+}

@@ -106,11 +106,19 @@ type Input struct {
 	RankCancelled bool
 }
 
-// Withdrawal is a player listed after the table: article 20.3 cancelled
-// their results (已赛对手不足半数), so they have no place.
+// Withdrawal is a player listed after the table with no place: article
+// 20.3 cancelled their results (已赛对手不足半数), or, NoGame, they withdrew
+// without a game over the board in the rounds ranked.
 type Withdrawal struct {
 	No    int
 	Round int // the first round they did not play
+	// NoGame marks a player who withdrew having met no opponent over the
+	// board in these rounds (withdrew before the stage's first round, or
+	// was only ever absent or forfeited): article 20.2 takes a player who
+	// leaves before the start out of the draw, so such a player is not
+	// ranked either, whatever the system (docs/rules.md 8.3). Always set
+	// aside, also with Input.RankCancelled, which is about 20.3 only.
+	NoGame bool
 }
 
 // Row is one line of the standings.
@@ -300,24 +308,35 @@ func Compute(in Input) (*Standings, error) {
 	return st, nil
 }
 
-// setAsideCancelled takes the players whose results article 20.3 cancelled
-// out of the ranked rows (the others' places close up, a tie they were in
-// shared only by those left) and lists them, by start number; with
-// in.RankCancelled it only marks their rows.
+// setAsideCancelled takes the players whose results article 20.3 cancelled,
+// and the withdrawn players without a game (Withdrawal.NoGame), out of the
+// ranked rows (the others' places close up, a tie they were in shared only
+// by those left) and lists them, by start number; with in.RankCancelled it
+// only marks the rows of the cancelled ones.
 func setAsideCancelled(rows []Row, in Input, recs map[int]*scoring.Record) ([]Row, []Withdrawal) {
 	withdrawn := map[int]int{}
+	noGame := map[int]bool{}
 	for _, p := range in.Players {
-		if rec := recs[p.No]; rec != nil && rec.Cancelled {
+		rec := recs[p.No]
+		switch {
+		case rec == nil:
+		case rec.Cancelled:
+			if !in.RankCancelled {
+				withdrawn[p.No] = p.Withdrawn
+			}
+		case p.Withdrawn > 0 && len(rec.Entries) > 0 && !metOverBoard(rec):
 			withdrawn[p.No] = p.Withdrawn
+			noGame[p.No] = true
 		}
-	}
-	if len(withdrawn) == 0 {
-		return rows, nil
 	}
 	if in.RankCancelled {
 		for i := range rows {
-			_, rows[i].Cancelled = withdrawn[rows[i].No]
+			if rec := recs[rows[i].No]; rec != nil && rec.Cancelled {
+				rows[i].Cancelled = true
+			}
 		}
+	}
+	if len(withdrawn) == 0 {
 		return rows, nil
 	}
 	var out []Row
@@ -325,7 +344,7 @@ func setAsideCancelled(rows []Row, in Input, recs map[int]*scoring.Record) ([]Ro
 	tie := make([]int, 0, len(rows)) // each kept row's tie, by its old place
 	for _, r := range rows {
 		if round, ok := withdrawn[r.No]; ok {
-			list = append(list, Withdrawal{No: r.No, Round: round})
+			list = append(list, Withdrawal{No: r.No, Round: round, NoGame: noGame[r.No]})
 			continue
 		}
 		out = append(out, r)
@@ -344,6 +363,17 @@ func setAsideCancelled(rows []Row, in Input, recs map[int]*scoring.Record) ([]Ro
 	}
 	sort.Slice(list, func(a, b int) bool { return list[a].No < list[b].No })
 	return out, list
+}
+
+// metOverBoard reports whether rec has a game played (or paired, not yet
+// played) over the board: a forfeit, a bye or an absence is no game.
+func metOverBoard(rec *scoring.Record) bool {
+	for _, e := range rec.Entries {
+		if e.Kind == scoring.KindPlayed || e.Kind == scoring.KindPending {
+			return true
+		}
+	}
+	return false
 }
 
 // splitByPlayoff orders the players of each tied group by their place in the

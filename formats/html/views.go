@@ -371,6 +371,11 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 		if p := s.ev.Player(w.No); p != nil {
 			name = p.Name
 		}
+		if w.NoGame { // withdrew without a game in the stage (docs/rules.md 8.3)
+			sec.Notes = append(sec.Notes, s.l(fmt.Sprintf("退赛：%s（%d号）第%d轮起退出，本阶段未赛一局，不计名次。", name, w.No, w.Round),
+				fmt.Sprintf("Withdrawn: %s (%d) from round %d without a game in this stage, no place.", name, w.No, w.Round)))
+			continue
+		}
 		sec.Notes = append(sec.Notes, s.l(fmt.Sprintf("退赛（第20.3条）：%s（%d号）第%d轮起退出，成绩注销，不计名次。", name, w.No, w.Round),
 			fmt.Sprintf("Withdrawn (article 20.3): %s (%d) from round %d, results cancelled, no place.", name, w.No, w.Round)))
 	}

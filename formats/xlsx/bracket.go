@@ -41,6 +41,13 @@ const (
 	// 15.8 units) print at full size everywhere.
 	bracketPagePx = 1020
 	bracketUnitPx = 9
+	// A bracket narrow enough for A4 portrait (bracketPortraitPx within
+	// the same margins) and taller than a landscape page prints portrait,
+	// which holds bracketPortraitRows tree rows at full size: the two
+	// rounds of a 23-player card draw (48 rows) then fit one page, scaled
+	// a little, instead of two half-empty landscape pages.
+	bracketPortraitPx   = 680
+	bracketPortraitRows = 46
 )
 
 // bracketSheet draws the main bracket of a knockout stage with borders:
@@ -216,13 +223,17 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 		}
 	}
 	// Whole subtrees on every page (bracketpages.go).
-	breaks, scale := bracketBreaks(t, bracketPageRows)
+	pageRows, portrait := bracketPageRows, false
+	if t.Rows+1 > bracketPageRows && width*bracketUnitPx <= bracketPortraitPx {
+		pageRows, portrait = bracketPortraitRows, true
+	}
+	breaks, scale := bracketBreaks(t, pageRows)
 	for _, r := range breaks {
 		if err := f.InsertPageBreak(name, cellName(top+r, 1)); err != nil {
 			return err
 		}
 	}
-	return b.bracketPage(name, head, lastCol, last, width, scale)
+	return b.bracketPage(name, head, lastCol, last, width, scale, portrait)
 }
 
 // bracketLegend explains the marks the tree shows: * for a match won on
@@ -296,13 +307,16 @@ func nilIfEmpty(s string) any {
 	return s
 }
 
-// bracketPage sets A4 landscape at full size (smaller when the bracket is
-// wider than the page, or at the scale tall that fits a bracket a little
-// taller than one page), the title rows through head repeated on
-// every page, and the print area.
-func (b *book) bracketPage(name string, head, lastCol, lastRow int, width float64, tall int) error {
+// bracketPage sets A4 landscape (portrait when asked) at full size
+// (smaller when the bracket is wider than the page, or at the scale tall
+// that fits a bracket a little taller than one page), the title rows
+// through head repeated on every page, and the print area.
+func (b *book) bracketPage(name string, head, lastCol, lastRow int, width float64, tall int, portrait bool) error {
 	f := b.f
 	orient := "landscape"
+	if portrait {
+		orient = "portrait"
+	}
 	size := 9 // A4
 	scale := uint(tall)
 	if px := width * bracketUnitPx; px > bracketPagePx {

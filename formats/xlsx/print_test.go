@@ -53,6 +53,12 @@ func swissEvent(t testing.TB) *scoring.Event {
 // winning every single game, played to the end.
 func cardEvent(t testing.TB, n int) *scoring.Event {
 	t.Helper()
+	return cardEventUntil(t, n, 0)
+}
+
+// cardEventUntil is cardEvent stopped when until players are left (Stage.Until).
+func cardEventUntil(t testing.TB, n, until int) *scoring.Event {
+	t.Helper()
 	table, err := scoring.Preset("cxa2011")
 	if err != nil {
 		t.Fatal(err)
@@ -65,10 +71,11 @@ func cardEvent(t testing.TB, n int) *scoring.Event {
 		ev.Players = append(ev.Players, scoring.Player{No: i + 1, Name: fmt.Sprintf("选手%d", i+1), NameEn: fmt.Sprintf("Player %d", i+1)})
 	}
 	st := &ev.Stages[0]
+	st.Until = until
 	for k := 1; ; k++ {
 		r, err := knockout.PairRound(ev, st, int64(2026+k))
 		if err != nil {
-			if strings.Contains(err.Error(), "is over") {
+			if strings.Contains(err.Error(), "is over") || until > 0 && strings.Contains(err.Error(), "is complete") {
 				break
 			}
 			t.Fatalf("round %d: %v", k, err)
@@ -478,5 +485,42 @@ func TestBracketBreaks(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestNarrowBracketPortrait (issue 20): the one round of a 23-player card
+// draw down to 12 (11 matches and a bye K: 24 seats, two sheet rows each
+// less the last, 47 tree rows, taller than the 32 of a landscape page) is
+// two columns wide, so it prints on one A4 portrait page (46 rows at full
+// size: scaled to floor(100*46/47) = 97 %, no page break), not on two
+// half-empty landscape pages.
+func TestNarrowBracketPortrait(t *testing.T) {
+	ev := cardEventUntil(t, 23, 12)
+	if len(ev.Rounds) != 1 {
+		t.Fatalf("%d rounds, want the card round only", len(ev.Rounds))
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, ev, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	f := openBook(t, buf.Bytes())
+	defer f.Close()
+	const sheet = "对阵图"
+	pl, err := f.GetPageLayout(sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *pl.Orientation != "portrait" || *pl.Size != 9 || *pl.AdjustTo != 97 {
+		t.Errorf("page: %s size %d scale %d, want A4 portrait at 97 %%", *pl.Orientation, *pl.Size, *pl.AdjustTo)
+	}
+	ks, err := knockout.Resolve(ev, &ev.Stages[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr := ks.MainTree(); tr.Rows+1 != 47 || tr.Cols != 2 {
+		t.Errorf("tree of %d rows, %d columns, want 47 and 2", tr.Rows+1, tr.Cols)
+	}
+	if breaks, _ := bracketBreaks(ks.MainTree(), bracketPortraitRows); len(breaks) != 0 {
+		t.Errorf("page breaks at %v, want none", breaks)
 	}
 }

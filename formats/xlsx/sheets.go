@@ -483,6 +483,11 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 func (b *book) withdrawnNote(s *sheet, ev *scoring.Event, st *tiebreak.Standings) {
 	for _, w := range st.Withdrawn {
 		name := b.name(ev, w.No)
+		if w.NoGame { // withdrew without a game in the stage (docs/rules.md 8.3)
+			s.note(b.l(fmt.Sprintf("退赛：%s（%d号）第%d轮起退出，本阶段未赛一局，不计名次。", name, w.No, w.Round),
+				fmt.Sprintf("Withdrawn: %s (%d) from round %d without a game in this stage, no place.", name, w.No, w.Round)))
+			continue
+		}
 		s.note(b.l(fmt.Sprintf("退赛（第20.3条）：%s（%d号）第%d轮起退出，已赛对手不足半数，所有成绩注销，不计名次。", name, w.No, w.Round),
 			fmt.Sprintf("Withdrawn (article 20.3): %s (%d) from round %d, fewer than half of the opponents met: results cancelled, no place.", name, w.No, w.Round)))
 	}

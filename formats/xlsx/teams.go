@@ -180,6 +180,11 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 	b.whyNotes(s, st, func(no int) string { return b.teamName(sc.ev, no) })
 	for _, w := range st.Withdrawn { // a team whose results 20.3 cancelled: no place
 		name := b.teamName(sc.ev, w.No)
+		if w.NoGame {
+			s.note(b.l(fmt.Sprintf("退赛：%s（%d队）第%d轮起退出，本阶段未赛一场，不计名次。", name, w.No, w.Round),
+				fmt.Sprintf("Withdrawn: %s (team %d) from round %d without a match in this stage, no place.", name, w.No, w.Round)))
+			continue
+		}
 		s.note(b.l(fmt.Sprintf("退赛（第20.3条）：%s（%d队）第%d轮起退出，已赛对手不足半数，所有成绩注销，不计名次。", name, w.No, w.Round),
 			fmt.Sprintf("Withdrawn (article 20.3): %s (team %d) from round %d, fewer than half of the opponents met: results cancelled, no place.", name, w.No, w.Round)))
 	}

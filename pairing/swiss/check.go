@@ -174,9 +174,9 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 			if hi.pos < lo.pos {
 				lo, hi = hi, lo
 			}
-			red, why = lo, "round 1, odd board: smaller number red (docs/rules.md 5.8)"
+			red, why = lo, fmt.Sprintf("round 1, odd board: smaller start number red, %d before %d (docs/rules.md 5.8)", lo.no, hi.no)
 			if (k+1)%2 == 0 {
-				red, why = hi, "round 1, even board: larger number red (docs/rules.md 5.8)"
+				red, why = hi, fmt.Sprintf("round 1, even board: larger start number red, %d after %d (docs/rules.md 5.8)", hi.no, lo.no)
 			}
 		} else {
 			red, _, why = crit.colours(a, b)

@@ -115,9 +115,9 @@ func (c chinese) colours(a, b *entrant) (*entrant, *entrant, string) {
 		lo, hi = b, a
 	}
 	if c.f.in.Round%2 == 1 {
-		return lo, hi, "same history, odd round: smaller number red"
+		return lo, hi, fmt.Sprintf("same history, odd round: smaller start number red (%d before %d)", lo.no, hi.no)
 	}
-	return hi, lo, "same history, even round: larger number red"
+	return hi, lo, fmt.Sprintf("same history, even round: larger start number red (%d after %d)", hi.no, lo.no)
 }
 
 // Weight tiers of a bracket's own criteria, highest first (each unit

@@ -280,9 +280,9 @@ func (f *field) result(p *pairing, crit chinese) *Result {
 			if hi.pos < lo.pos {
 				lo, hi = hi, lo
 			}
-			red, black, why = lo, hi, "round 1, odd board: smaller number red"
+			red, black, why = lo, hi, fmt.Sprintf("round 1, odd board: smaller start number red (%d before %d)", lo.no, hi.no)
 			if (k+1)%2 == 0 {
-				red, black, why = hi, lo, "round 1, even board: larger number red"
+				red, black, why = hi, lo, fmt.Sprintf("round 1, even board: larger start number red (%d after %d)", hi.no, lo.no)
 			}
 			if !red.can(scoring.Red) || !black.can(scoring.Black) {
 				red, black, why = crit.colours(bd.a, bd.b)

@@ -169,6 +169,13 @@ func TestColours(t *testing.T) {
 			if red.no != tt.wantRed {
 				t.Errorf("red %d (%s), want %d", red.no, why, tt.wantRed)
 			}
+			// issue 20: the explanation names the start numbers it compares
+			if want, ok := map[string]string{
+				"odd round":  "same history, odd round: smaller start number red (1 before 2)",
+				"even round": "same history, even round: larger start number red (2 after 1)",
+			}[tt.name]; ok && why != want {
+				t.Errorf("why %q, want %q", why, want)
+			}
 		})
 	}
 }
