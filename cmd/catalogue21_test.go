@@ -146,6 +146,10 @@ func TestCatalogue21(t *testing.T) {
 		{"names", "name with a tab", "swiss", []string{"player", "add", "e.yaml", "--name", "a\tb"}, 3, `--name: the name .* has the control character U\+0009`, `remove it`},
 		{"names", "init name of spaces", "swiss", []string{"init", "new.yaml", "--name", "\u3000"}, 3, `the name .* has only spaces or invisible characters`, `give a name that prints`},
 		// Resources.
+		{"names", "play-off of players on a team stage", "teams", []string{"playoff", "e.yaml", "甲1", "乙1"}, 3, `stage main is a team stage: its play-off orders teams, and 甲1 \(1\) is a player`, `name the tied teams, best first`},
+		{"names", "play-off naming a team twice", "teams", []string{"playoff", "e.yaml", "甲队", "甲队"}, 3, `team 甲队 is named twice`, `name each team once`},
+		{"names", "play-off of part of the tied teams", "teams", []string{"playoff", "e.yaml", "甲队", "乙队"}, 3, `in stage main these are tied after every tiebreak: 甲队, 乙队, 丙队`, `name every team of one group`},
+		{"names", "play-off of a team that is not there", "teams", []string{"playoff", "e.yaml", "甲队", "戊队"}, 3, `no team is called "戊队"`, `'xqt team list' shows them`},
 		{"files", "zip bomb roster", "swiss", []string{"player", "import", "e.yaml", "bomb.xlsx"}, 3, `bomb.xlsx: the workbook unpacks to more than 64 MB`, `save the sheet alone, or as .csv`},
 	}
 	// The inputs some cases read.

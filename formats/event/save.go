@@ -2,6 +2,7 @@ package event
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 
 	"github.com/xiangqi-org/xqt/scoring"
@@ -27,25 +28,149 @@ func EncodeMeta(ev *scoring.Event, m Meta) ([]byte, error) { return encodeFile(t
 
 // encodeFile writes the file form of an event in the canonical form.
 func encodeFile(f *file, m Meta) ([]byte, error) {
-	var n yaml.Node
-	if err := n.Encode(f); err != nil {
+	n, err := fileNode(f)
+	if err != nil {
 		return nil, err
 	}
-	styleNode(&n, "")
+	return emitFile(n, m)
+}
+
+// fileNode is the node tree of f, as yaml.Node.Encode makes it. That
+// writes the whole of f as YAML text and parses it back, its emitter
+// holding every event of the text until the end (3 GB allocated for a
+// roster of 100,000), so the long lists (players, rounds, the log) are
+// encoded chunkItems items at a time into the tree of f with one item
+// each: the same nodes (TestChunkedEmitIsWhole).
+func fileNode(f *file) (*yaml.Node, error) {
+	short := *f
+	long := map[string]func(j, k int) any{}
+	if len(f.Players) > chunkItems {
+		short.Players = f.Players[:1]
+		long["players"] = func(j, k int) any { return f.Players[j:min(k, len(f.Players))] }
+	}
+	if len(f.Rounds) > chunkItems {
+		short.Rounds = f.Rounds[:1]
+		long["rounds"] = func(j, k int) any { return f.Rounds[j:min(k, len(f.Rounds))] }
+	}
+	if len(f.Log) > chunkItems {
+		short.Log = f.Log[:1]
+		long["log"] = func(j, k int) any { return f.Log[j:min(k, len(f.Log))] }
+	}
+	sizes := map[string]int{"players": len(f.Players), "rounds": len(f.Rounds), "log": len(f.Log)}
+	var n yaml.Node
+	if err := n.Encode(&short); err != nil {
+		return nil, err
+	}
+	if len(long) == 0 {
+		return &n, nil
+	}
+	if n.Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("the event encodes to a %v, not a mapping", n.Kind)
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		items, ok := long[n.Content[i].Value]
+		if !ok {
+			continue
+		}
+		v := n.Content[i+1]
+		v.Content = nil
+		for j := 0; j < sizes[n.Content[i].Value]; j += chunkItems {
+			var part yaml.Node
+			if err := part.Encode(items(j, j+chunkItems)); err != nil {
+				return nil, err
+			}
+			v.Content = append(v.Content, part.Content...)
+		}
+	}
+	return &n, nil
+}
+
+// emitFile writes node tree n of an event file in the canonical form with
+// the header m.
+func emitFile(n *yaml.Node, m Meta) ([]byte, error) {
+	styleNode(n, "")
 	var buf bytes.Buffer
 	buf.WriteString(header)
 	if w := strings.Join(strings.Fields(m.WrittenBy), " "); w != "" {
 		buf.WriteString("# Written by " + w + ".\n")
 	}
-	enc := yaml.NewEncoder(&buf)
-	enc.SetIndent(2)
-	if err := enc.Encode(&n); err != nil {
-		return nil, err
-	}
-	if err := enc.Close(); err != nil {
+	if err := emitChunked(&buf, n); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// emitNode writes n as one YAML document in the canonical form (indent 2).
+func emitNode(buf *bytes.Buffer, n *yaml.Node) error {
+	enc := yaml.NewEncoder(buf)
+	enc.SetIndent(2)
+	if err := enc.Encode(n); err != nil {
+		return err
+	}
+	return enc.Close()
+}
+
+// chunkItems is how many items of a top-level list emitChunked writes in
+// one go.
+const chunkItems = 512
+
+// emitChunked writes document n as emitNode does, byte for byte, in pieces:
+// yaml.v3's emitter keeps every event of a document until its end (about
+// ten per player, hundreds of MB for a roster of 100,000), so each top-level key is written on its own, and a long top-level list
+// chunkItems items at a time, the key's line written once. The pieces are
+// the same bytes as the whole because a top-level key's value and a block
+// list's items are written from the same state whatever came before; a
+// document with comments (a file's notes) is written whole, as comments
+// may attach across the pieces. TestChunkedEmitIsWhole compares them.
+func emitChunked(buf *bytes.Buffer, n *yaml.Node) error {
+	top := n
+	if n.Kind == yaml.DocumentNode && len(n.Content) == 1 {
+		top = n.Content[0]
+	}
+	if top.Kind != yaml.MappingNode || len(top.Content) == 0 || hasComments(n) {
+		return emitNode(buf, n)
+	}
+	for i := 0; i+1 < len(top.Content); i += 2 {
+		k, v := top.Content[i], top.Content[i+1]
+		pair := func(value *yaml.Node) *yaml.Node {
+			return &yaml.Node{Kind: yaml.MappingNode, Tag: top.Tag, Style: top.Style, Content: []*yaml.Node{k, value}}
+		}
+		if v.Kind != yaml.SequenceNode || v.Style&yaml.FlowStyle != 0 || len(v.Content) <= chunkItems {
+			if err := emitNode(buf, pair(v)); err != nil {
+				return err
+			}
+			continue
+		}
+		for j := 0; j < len(v.Content); j += chunkItems {
+			part := *v
+			part.Content = v.Content[j:min(j+chunkItems, len(v.Content))]
+			var piece bytes.Buffer
+			if err := emitNode(&piece, pair(&part)); err != nil {
+				return err
+			}
+			b := piece.Bytes()
+			if j > 0 { // the key's line once, before the first items
+				nl := bytes.IndexByte(b, '\n')
+				b = b[nl+1:]
+			}
+			buf.Write(b)
+		}
+	}
+	return nil
+}
+
+// hasComments reports whether any node of the tree under n carries a
+// comment.
+func hasComments(n *yaml.Node) bool {
+	if n.HeadComment != "" || n.LineComment != "" || n.FootComment != "" {
+		return true
+	}
+	for _, c := range n.Content {
+		if hasComments(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // flowItems are the sequences whose items are written one per line in flow

@@ -275,14 +275,21 @@ func Lock(path, holder string) (func(), error) {
 		return nil, &StorageError{path, "lock", err}
 	}
 	if !ok {
-		// The holder writes its record just after it takes the lock: give
-		// it a moment, so the message names it rather than "another xqt".
+		// The holder writes its record just after it takes the lock and
+		// removes it just before it lets go: give it a moment, so the
+		// message names it rather than "another xqt". A holder that let go
+		// meanwhile leaves the lock free: take it then, refusing nobody.
 		h := lockHolder(lockPath)
-		for i := 0; i < 20 && h == unknownHolder; i++ {
+		for i := 0; i < 20 && h == unknownHolder && !ok; i++ {
 			time.Sleep(5 * time.Millisecond)
+			if ok, err = fl.TryLock(); err != nil {
+				return nil, &StorageError{path, "lock", err}
+			}
 			h = lockHolder(lockPath)
 		}
-		return nil, fmt.Errorf("%w by %s: wait for it to finish, then run the command again", ErrLocked, h)
+		if !ok {
+			return nil, fmt.Errorf("%w by %s: wait for it to finish, then run the command again", ErrLocked, h)
+		}
 	}
 	_ = Recover(real)
 	record := fmt.Sprintf("pid %d\n%s\n", os.Getpid(), holder)
