@@ -200,14 +200,16 @@ func printLegend(f *Factory, cs []tiebreak.Criterion, first string) {
 // game points of the row team and of the column team in their match.
 func printTeamCrosstable(f *Factory, c *cobra.Command, ev *scoring.Event, s *tiebreak.Standings) error {
 	cells := tiebreak.TeamCross(s)
+	// rows and columns in the order of the standings, each named by the
+	// team's number (as the workbook's crosstable), not its row
 	header := []string{"队 Team"}
-	for i := range s.Rows {
-		header = append(header, strconv.Itoa(i+1))
+	for _, row := range s.Rows {
+		header = append(header, strconv.Itoa(row.No))
 	}
 	header = append(header, "场分 MP", "名次 Place")
 	t := &table{header: header, right: map[int]bool{}}
 	for i, row := range s.Rows {
-		line := []string{strconv.Itoa(i+1) + " " + teamName(ev, row.No)}
+		line := []string{strconv.Itoa(row.No) + " " + teamName(ev, row.No)}
 		for j := range s.Rows {
 			if i == j {
 				line = append(line, "×")
