@@ -569,7 +569,11 @@ func runEngineCheck(o *engineOptions) error {
 		}
 		pairs, bye, err := pair(in)
 		if o.List {
-			list.WriteString(checkListText(in, pairs, bye, err == nil))
+			if o.System == "burstein" {
+				list.WriteString(bursteinCheckListText(in, pairs, bye))
+			} else {
+				list.WriteString(checkListText(in, pairs, bye, err == nil))
+			}
 		}
 		if err != nil {
 			fmt.Fprintf(out, "No valid pairing exists for round %d.\n\n", k)

@@ -22,6 +22,15 @@ func writeBursteinCheckList(o *engineOptions, in *dutch.Input, pairs []dutch.Boa
 	if err != nil {
 		return err
 	}
+	if err := os.WriteFile(name, []byte(bursteinCheckListText(in, pairs, bye)), 0o644); err != nil {
+		return fmt.Errorf("check-list: %w", err)
+	}
+	return nil
+}
+
+// bursteinCheckListText is the text of a Burstein round's check-list, as
+// writeBursteinCheckList writes it and -c -l writes it for every round.
+func bursteinCheckListText(in *dutch.Input, pairs []dutch.Board, bye int) string {
 	cur := map[int]string{}
 	for _, p := range pairs {
 		cur[p.White] = fmt.Sprintf("(%dW)", p.Black)
@@ -51,10 +60,7 @@ func writeBursteinCheckList(o *engineOptions, in *dutch.Input, pairs []dutch.Boa
 		rows = append(rows, row)
 		scores = append(scores, r.Score)
 	}
-	if err := os.WriteFile(name, []byte(checkListTable(header, rows, scores)), 0o644); err != nil {
-		return fmt.Errorf("check-list: %w", err)
-	}
-	return nil
+	return checkListTable(header, rows, scores)
 }
 
 // bbpFixed writes v with prec decimals, v counting units of 10^-prec, as
