@@ -38,13 +38,20 @@ func teamLeague(t *testing.T, sys scoring.System, points string, options map[str
 	if sys == scoring.Swiss {
 		ev.Stages[0].Tiebreaks = []string{"cxa-team-swiss"}
 	}
-	// the result of a board from the first team's view, then reversed when
-	// the first team's player is black
+	addTeamRounds(ev, rounds)
+	return ev
+}
+
+// addTeamRounds adds to ev's stage main a round per entry of rounds, each
+// match's boards written from the first team's view ("WD": a win on board
+// 1, a draw on board 2; '+' and '-' forfeits), the colours those of
+// scoring.MatchGamesFor.
+func addTeamRounds(ev *scoring.Event, rounds [][]teamMatch) {
 	res := map[byte]scoring.Result{'W': scoring.RedWins, 'D': scoring.Draw, 'L': scoring.BlackWins, '+': scoring.RedForfeit, '-': scoring.BlackForfeit}
 	flip := map[scoring.Result]scoring.Result{scoring.RedWins: scoring.BlackWins, scoring.BlackWins: scoring.RedWins, scoring.Draw: scoring.Draw,
 		scoring.RedForfeit: scoring.BlackForfeit, scoring.BlackForfeit: scoring.RedForfeit}
-	for k, ms := range rounds {
-		r := scoring.Round{Number: k + 1, Stage: "main"}
+	for _, ms := range rounds {
+		r := scoring.Round{Number: len(ev.Rounds) + 1, Stage: "main"}
 		for i, mm := range ms {
 			m := scoring.TeamMatch{Number: i + 1, Red: mm.a, Black: mm.b}
 			r.Matches = append(r.Matches, m)
@@ -52,7 +59,7 @@ func teamLeague(t *testing.T, sys scoring.System, points string, options map[str
 			gs := scoring.MatchGamesFor(&m, first.Members, ev.FindTeam(mm.b).Members, false, len(r.Games)+1)
 			for j := range gs {
 				gs[j].Result = res[mm.boards[j]]
-				if !first.Has(gs[j].Red) {
+				if !first.Has(gs[j].Red) { // the first team's player is black
 					gs[j].Result = flip[gs[j].Result]
 				}
 			}
@@ -60,7 +67,6 @@ func teamLeague(t *testing.T, sys scoring.System, points string, options map[str
 		}
 		ev.Rounds = append(ev.Rounds, r)
 	}
-	return ev
 }
 
 func teamTable(t *testing.T, ev *scoring.Event) []string {

@@ -34,33 +34,11 @@ func teamRR(sys scoring.System, preset string) *scoring.Event {
 		ev.Teams = append(ev.Teams, scoring.Team{No: t, Name: string(rune('A' + t - 1)), Members: []int{2*t - 1, 2 * t}})
 	}
 	ev.Stages = []scoring.Stage{{ID: "main", System: sys, Cycles: 1, Rounds: 3, Teams: true, Boards: 2, Tiebreaks: []string{preset}}}
-	out := map[byte]scoring.Outcome{'W': scoring.Win, 'D': scoring.DrawOutcome, 'L': scoring.Loss}
-	matches := [][]struct {
-		a, b  int
-		board string
-	}{
+	addTeamRounds(ev, [][]teamMatch{
 		{{1, 2, "WL"}, {3, 4, "WL"}},
 		{{1, 3, "WW"}, {2, 4, "DD"}},
 		{{1, 4, "DL"}, {2, 3, "WD"}},
-	}
-	for k, ms := range matches {
-		r := scoring.Round{Number: k + 1, Stage: "main"}
-		for i, mm := range ms {
-			m := scoring.TeamMatch{Number: i + 1, Red: mm.a, Black: mm.b}
-			r.Matches = append(r.Matches, m)
-			first := ev.FindTeam(mm.a)
-			gs := scoring.MatchGamesFor(&m, first.Members, ev.FindTeam(mm.b).Members, false, len(r.Games)+1)
-			for j := range gs {
-				o := out[mm.board[j]]
-				if !first.Has(gs[j].Red) {
-					o = o.Reverse()
-				}
-				gs[j].Result = map[scoring.Outcome]scoring.Result{scoring.Win: scoring.RedWins, scoring.DrawOutcome: scoring.Draw, scoring.Loss: scoring.BlackWins}[o]
-			}
-			r.Games = append(r.Games, gs...)
-		}
-		ev.Rounds = append(ev.Rounds, r)
-	}
+	})
 	// D (players 7, 8) a foul on board 1 of round 2 (B-D: B red on board 1, so D's player is black).
 	ev.Rounds[1].Games[2].BlackFouls = 1
 	return ev
