@@ -8,31 +8,27 @@ import (
 	"testing"
 )
 
+// swissBeforeFinal makes a Swiss of one round played by four players, with
+// a final by list not yet seeded.
+func swissBeforeFinal() [][]string {
+	return [][]string{
+		{"init", "e.yaml", "--name", "决赛", "--system", "swiss", "--rounds", "1", "--start", "2026-03-01"},
+		{"player", "add", "e.yaml", "--name", "甲", "--rating", "1500"},
+		{"player", "add", "e.yaml", "--name", "乙", "--rating", "1500"},
+		{"player", "add", "e.yaml", "--name", "丙", "--rating", "1500"},
+		{"player", "add", "e.yaml", "--name", "丁", "--rating", "1500"},
+		{"stage", "add", "e.yaml", "final", "--system", "round-robin", "--qualify", "list"},
+		{"pair", "e.yaml"}, {"result", "e.yaml", "1", "1", "1-0"}, {"result", "e.yaml", "1", "2", "1-0"},
+	}
+}
+
 // catalogue21Bases are the events the bad inputs of TestCatalogue21 start
 // from, each made through the CLI.
 var catalogue21Bases = map[string][][]string{
 	// A Swiss of one round played, a final by list not yet seeded.
-	"final": {
-		{"init", "e.yaml", "--name", "决赛", "--system", "swiss", "--rounds", "1", "--start", "2026-03-01"},
-		{"player", "add", "e.yaml", "--name", "甲", "--rating", "1500"},
-		{"player", "add", "e.yaml", "--name", "乙", "--rating", "1500"},
-		{"player", "add", "e.yaml", "--name", "丙", "--rating", "1500"},
-		{"player", "add", "e.yaml", "--name", "丁", "--rating", "1500"},
-		{"stage", "add", "e.yaml", "final", "--system", "round-robin", "--qualify", "list"},
-		{"pair", "e.yaml"}, {"result", "e.yaml", "1", "1", "1-0"}, {"result", "e.yaml", "1", "2", "1-0"},
-		{"player", "withdraw", "e.yaml", "乙", "--round", "2"},
-	},
+	"final": append(swissBeforeFinal(), []string{"player", "withdraw", "e.yaml", "乙", "--round", "2"}),
 	// The same, advanced: the Swiss closed, the final seeded (丁, 丙).
-	"closed": {
-		{"init", "e.yaml", "--name", "决赛", "--system", "swiss", "--rounds", "1", "--start", "2026-03-01"},
-		{"player", "add", "e.yaml", "--name", "甲", "--rating", "1500"},
-		{"player", "add", "e.yaml", "--name", "乙", "--rating", "1500"},
-		{"player", "add", "e.yaml", "--name", "丙", "--rating", "1500"},
-		{"player", "add", "e.yaml", "--name", "丁", "--rating", "1500"},
-		{"stage", "add", "e.yaml", "final", "--system", "round-robin", "--qualify", "list"},
-		{"pair", "e.yaml"}, {"result", "e.yaml", "1", "1", "1-0"}, {"result", "e.yaml", "1", "2", "1-0"},
-		{"advance", "e.yaml", "--player", "丁", "--player", "丙"},
-	},
+	"closed": append(swissBeforeFinal(), []string{"advance", "e.yaml", "--player", "丁", "--player", "丙"}),
 	// A Swiss of three rounds, four players, round 1 paired.
 	"swiss": {
 		{"init", "e.yaml", "--name", "瑞士", "--system", "swiss", "--rounds", "3"},
