@@ -181,7 +181,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, nil, http.StatusUnauthorized, "this link is not valid (revoked, or the server was restarted): ask the organiser for a new one 链接无效")
 		return
 	}
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: secret, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: 7 * 24 * 3600})
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: secret, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: 7 * 24 * 3600, Secure: r.TLS != nil})
 	s.render(w, "login", http.StatusOK, page{Title: "欢迎 welcome", Link: l})
 }
 
