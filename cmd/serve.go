@@ -129,7 +129,7 @@ func serveUntil(ctx context.Context, f *Factory, opts *serveOptions) error {
 	if _, err := loadEvent(opts.Path); err != nil {
 		return err
 	}
-	s, secret, err := serve.New(serve.Options{Path: opts.Path, Enter: serveEnter(f, opts.Path), Now: f.Now})
+	s, secret, err := serve.New(serve.Options{Path: opts.Path, Enter: serveEnter(f, opts.Path), Now: f.Now, Lang: f.Config.GetString("lang")})
 	if err != nil {
 		return err
 	}

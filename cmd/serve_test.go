@@ -449,7 +449,7 @@ func TestServeSeesCLIWrites(t *testing.T) {
 		t.Fatalf("version %q did not change after the CLI wrote the file", v2)
 	}
 	_, body := do(t, ts.Client(), "GET", ts.URL+"/screen", nil, withKey(screen))
-	if !strings.Contains(body, "<td>=</td>") || !strings.Contains(body, `data-v="`+v2+`"`) {
+	if !strings.Contains(body, `data-k="2">和</td>`) || !strings.Contains(body, `data-v="`+v2+`"`) {
 		t.Fatalf("the screen does not show the CLI's result:\n%s", body)
 	}
 }

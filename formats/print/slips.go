@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/xiangqi-org/xqt/formats/qrcode"
 	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -123,6 +124,7 @@ func (d *doc) slip(rc *roundContext, r *scoring.Round, g scoring.Game) {
 	}
 	d.w("<div class=\"slip\">\n")
 	d.slipHead(where, d.l(fmt.Sprintf("第 %d 台", g.Board), fmt.Sprintf("Board %d", g.Board)))
+	d.slipQR(r.Number, g.Board)
 	games := f.MaxGames()
 	if games <= 1 {
 		d.w("<table><tr><th></th><th class=\"num\">%s</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th></tr>\n",
@@ -183,6 +185,24 @@ func (d *doc) slip(rc *roundContext, r *scoring.Round, g scoring.Game) {
 	d.w("</div>\n")
 }
 
+// slipQR writes the QR code of the slip's one-board link when the slips
+// are printed by the server: scanned at the table, it opens the entry page
+// of that board (of that team match) only. The slip stays the paper record.
+func (d *doc) slipQR(round, board int) {
+	if d.slipLink == nil {
+		return
+	}
+	link := d.slipLink(round, board)
+	if link == "" {
+		return
+	}
+	svg, err := qrcode.SVG(link, 120, d.l("录入本台成绩的二维码", "QR code to enter this board's result"))
+	if err != nil {
+		return // a link too long for a code: the slip is still the record
+	}
+	d.w("<div class=\"qr-box\">%s%s</div>\n", svg, e(d.l("扫码录入本台成绩", "scan to enter the result")))
+}
+
 func (d *doc) signatures(labels ...string) {
 	d.w("<div class=\"sign\">")
 	for _, l := range labels {
@@ -201,6 +221,7 @@ func (d *doc) teamSlip(rc *roundContext, r *scoring.Round, m scoring.TeamMatch) 
 	}
 	d.w("<div class=\"slip\">\n")
 	d.slipHead(where+"　"+d.teamName(m.Red)+" — "+d.teamName(m.Black), d.l(fmt.Sprintf("第 %d 场", m.Number), fmt.Sprintf("Match %d", m.Number)))
+	d.slipQR(r.Number, m.Number)
 	d.w("<table><tr><th class=\"num\">%s</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th></tr>\n",
 		e(d.l("台", "Bd")), e(d.l("红方", "Red")), e(d.l("黑方", "Black")), e(d.l("结果", "Result")), e(d.l("红方用时", "Red time")), e(d.l("黑方用时", "Black time")))
 	for _, g := range matchGames(r, m.Number) {

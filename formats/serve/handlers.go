@@ -10,10 +10,10 @@ import (
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
-//go:embed assets/pages.html assets/app.js assets/app.css
+//go:embed assets/pages.html assets/app.js assets/app.css assets/screen.js
 var assets embed.FS
 
-var pages = template.Must(template.New("").ParseFS(assets, "assets/pages.html"))
+var pages = template.Must(template.New("").Funcs(pageFuncs).ParseFS(assets, "assets/pages.html"))
 
 // cookieName carries the key in the browser; a script or a test may send the
 // key in the KeyHeader header instead.
@@ -60,6 +60,7 @@ func (s *Server) handler() http.Handler {
 		mux.HandleFunc("GET /v", s.need(nil, s.version))
 		mux.HandleFunc("GET /app.js", asset("assets/app.js", "text/javascript; charset=utf-8"))
 		mux.HandleFunc("GET /app.css", asset("assets/app.css", "text/css; charset=utf-8"))
+		mux.HandleFunc("GET /screen.js", asset("assets/screen.js", "text/javascript; charset=utf-8"))
 		cop := http.NewCrossOriginProtection()
 		cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, nil, http.StatusForbidden, "cross-origin request refused: changes are made only from this server's own pages 跨站请求被拒绝")
@@ -199,7 +200,7 @@ func (s *Server) boardRows(ev *scoring.Event, r *scoring.Round, l *Link) []row {
 	}
 	var rows []row
 	for _, g := range r.Games {
-		rows = append(rows, row{Board: g.Board, Red: name(ev, g.Red), Black: name(ev, g.Black), Result: resultLabel(g.Result), Mine: l != nil && l.mayEnter(g.Board)})
+		rows = append(rows, row{Board: g.Board, Red: name(ev, g.Red), Black: name(ev, g.Black), Result: resultLabel(g.Result), Mine: l != nil && l.mayEnterOn(r.Number, g.Board)})
 	}
 	return rows
 }
@@ -275,6 +276,10 @@ func (s *Server) postResult(w http.ResponseWriter, r *http.Request, l *Link) {
 		s.showBoard(w, l, n, http.StatusUnprocessableEntity, "", "the form names no round: reload the page 请刷新页面")
 		return
 	}
+	if !l.mayEnterOn(round, n) {
+		s.fail(w, r, l, http.StatusForbidden, "this link enters the result of "+l.Boards()+" only 此链接只能录入该轮该台")
+		return
+	}
 	if round != len(ev.Rounds) && l.Role != Organiser {
 		s.showBoard(w, l, n, http.StatusForbidden, "", "round "+r.PostFormValue("round")+" is not the current round: a correction needs the organiser 非本轮成绩须由编排长更正")
 		return
@@ -293,19 +298,6 @@ func (s *Server) postResult(w http.ResponseWriter, r *http.Request, l *Link) {
 	default:
 		s.showBoard(w, l, n, http.StatusUnprocessableEntity, "", err.Error())
 	}
-}
-
-func (s *Server) screen(w http.ResponseWriter, r *http.Request, l *Link) {
-	ev, ver, err := s.current()
-	p := page{Title: "对阵 pairings", Link: l, Event: ev, Version: ver}
-	if err != nil {
-		p.Error = err.Error()
-	}
-	if ev != nil && len(ev.Rounds) > 0 {
-		p.Round = &ev.Rounds[len(ev.Rounds)-1]
-	}
-	p.Data = s.boardRows(ev, p.Round, nil)
-	s.render(w, "screen", http.StatusOK, p)
 }
 
 func (s *Server) version(w http.ResponseWriter, r *http.Request, l *Link) {

@@ -56,6 +56,9 @@ type Options struct {
 	// LockWait is how long an entry waits for a lock held by a command
 	// line writer (default 5s).
 	LockWait time.Duration
+	// Lang is the hall screens' language, zh (default) or en; a screen's
+	// ?lang= overrides it.
+	Lang string
 }
 
 // Conflict is a second, different entry for a board that has a result.
