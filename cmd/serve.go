@@ -81,6 +81,9 @@ func serveEnter(f *Factory, path string) func(serve.Entry) (string, error) {
 		if err != nil {
 			return "", invalid(err)
 		}
+		if e.Game != 0 || e.TeamBoard != 0 {
+			return serveEnterPart(f, path, e, res) // serve_parts.go
+		}
 		g := *f
 		g.Args = []string{"result", path, strconv.Itoa(e.Round), strconv.Itoa(e.Board), e.Result}
 		g.User = func() string { return e.User }

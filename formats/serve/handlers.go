@@ -53,6 +53,9 @@ func (s *Server) handler() http.Handler {
 		mux.HandleFunc("GET /board/{n}", s.need(nil, s.boardPage))
 		mux.HandleFunc("POST /board/{n}", s.need(nil, s.postResult))
 		mux.HandleFunc("GET /screen", s.need(nil, s.screen))
+		mux.HandleFunc("GET /match/{n}", s.need(nil, s.matchPage))
+		mux.HandleFunc("POST /match/{n}", s.need(nil, s.postMatch))
+		mux.HandleFunc("POST /org/slips", s.need(isOrganiser, s.postSlips))
 		mux.HandleFunc("GET /org", s.need(isOrganiser, s.orgPage))
 		mux.HandleFunc("POST /org/links", s.need(isOrganiser, s.postLink))
 		mux.HandleFunc("POST /org/links/{id}/revoke", s.need(isOrganiser, s.postRevoke))
@@ -219,13 +222,6 @@ func resultLabel(r scoring.Result) string {
 	return r.String()
 }
 
-// board is the board page's data.
-type board struct {
-	Row     row
-	Buttons any
-	Team    bool
-}
-
 func (s *Server) boardPage(w http.ResponseWriter, r *http.Request, l *Link) {
 	s.showBoard(w, l, atoi(r.PathValue("n")), http.StatusOK, "", "")
 }
@@ -246,7 +242,7 @@ func (s *Server) showBoard(w http.ResponseWriter, l *Link, n, status int, msg, e
 	p.Round = &ev.Rounds[len(ev.Rounds)-1]
 	for _, rw := range s.boardRows(ev, p.Round, l) {
 		if rw.Board == n {
-			p.Data = board{Row: rw, Buttons: Buttons, Team: len(p.Round.Matches) > 0}
+			p.Data = boardData(ev, p.Round, rw) // board.go
 			s.render(w, "board", status, p)
 			return
 		}
@@ -284,7 +280,7 @@ func (s *Server) postResult(w http.ResponseWriter, r *http.Request, l *Link) {
 		s.showBoard(w, l, n, http.StatusForbidden, "", "round "+r.PostFormValue("round")+" is not the current round: a correction needs the organiser 非本轮成绩须由编排长更正")
 		return
 	}
-	msg, err := s.enter(Entry{Round: round, Board: n, Result: r.PostFormValue("result"), User: l.Name, Override: l.Role == Organiser})
+	msg, err := s.enter(Entry{Round: round, Board: n, Result: r.PostFormValue("result"), User: l.Name, Override: l.Role == Organiser, Game: atoi(r.PostFormValue("game"))})
 	var ce *ConflictError
 	switch {
 	case err == nil:
