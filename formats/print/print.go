@@ -334,8 +334,8 @@ td.num, th.num { text-align: right; white-space: nowrap; }
 .slip .head { display: flex; justify-content: space-between; gap: 4mm; font-size: 10pt; margin-bottom: 2mm; }
 .slip .head b { font-size: 13pt; }
 .slip .board { font-size: 16pt; font-weight: bold; white-space: nowrap; }
-.slip .qr-box { float: right; margin: 0 0 2mm 3mm; text-align: center; font-size: 7.5pt; width: 30mm; }
-.slip .qr-box svg { width: 30mm; height: 30mm; display: block; }
+.slip .qr-box { margin-left: auto; text-align: center; font-size: 7pt; width: 24mm; }
+.slip .qr-box svg { width: 24mm; height: 24mm; display: block; }
 .slip td.box { height: 10mm; width: 34mm; }
 .slip .ways { font-size: 8pt; margin: 1mm 0 0; }
 .slip .sign { display: flex; gap: 6mm; margin-top: 4mm; }

@@ -22,6 +22,7 @@ type board struct {
 	// Games are the games of a knockout match, entered one by one; the
 	// last may be a tie-break game not yet played. Nil for a single game.
 	Games  []gameSlot
+	Score  string // the game points so far, red's first: 1½:½
 	Winner string
 }
 
@@ -80,6 +81,9 @@ func boardData(ev *scoring.Event, r *scoring.Round, rw row) board {
 	if m.Winner > 0 {
 		b.Winner = view.Name(ev, "zh", m.Winner)
 	}
+	if m.Multi() {
+		b.Score = m.Score()
+	}
 	return b
 }
 
@@ -123,6 +127,9 @@ func (s *Server) showMatch(w http.ResponseWriter, l *Link, n, status int, msg, e
 			continue
 		}
 		d := teamMatch{Number: n, Red: view.TeamName(ev, tm.Red), Black: view.TeamName(ev, tm.Black), Score: tm.ScoreText("zh"), Mine: l.mayEnterOn(p.Round.Number, n), Buttons: Buttons}
+		if d.Score == "" { // boards still open: the game points so far
+			d.Score = tm.Points[0].String() + ":" + tm.Points[1].String()
+		}
 		for _, b := range tm.Boards {
 			d.Boards = append(d.Boards, teamBoard{TeamBoard: b.TeamBoard, Table: b.Board, Red: view.Name(ev, "zh", b.Red), Black: view.Name(ev, "zh", b.Black), Result: resultLabel(b.Result)})
 		}
