@@ -162,6 +162,9 @@ func serveUntil(ctx context.Context, f *Factory, opts *serveOptions) error {
 	fmt.Fprintln(f.IO.Err, "xqt: serving; press Ctrl-C to stop")
 
 	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, ErrorLog: nil}
+	if opts.TLS {
+		srv.ErrorLog = tlsQuietLog(f) // serve_tls.go
+	}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {

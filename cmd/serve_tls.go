@@ -1,8 +1,11 @@
 package cmd
 
 import (
+	"bytes"
 	"crypto/tls"
 	"fmt"
+	"io"
+	"log"
 	"net"
 
 	"github.com/xiangqi-org/xqt/formats/qrcode"
@@ -38,4 +41,22 @@ func printQR(f *Factory, link string) {
 		return // the link is printed as text above
 	}
 	fmt.Fprint(f.IO.Out, c.Terminal())
+}
+
+// tlsQuietLog is the server's error log under --tls: every phone that has
+// not yet accepted the self-signed certificate ends a handshake, and Go's
+// server logs each ("http: TLS handshake error from …: remote error: tls:
+// unknown certificate"); those lines are the expected warning page, not a
+// fault, so they are dropped and the rest goes to stderr.
+func tlsQuietLog(f *Factory) *log.Logger {
+	return log.New(dropHandshakes{f.IO.Err}, "xqt: ", 0)
+}
+
+type dropHandshakes struct{ w io.Writer }
+
+func (d dropHandshakes) Write(p []byte) (int, error) {
+	if bytes.Contains(p, []byte("TLS handshake error")) {
+		return len(p), nil
+	}
+	return d.w.Write(p)
 }

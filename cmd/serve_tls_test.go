@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"bytes"
 	"context"
 	"crypto/tls"
 	"crypto/x509"
@@ -59,6 +60,7 @@ func TestServeTLS(t *testing.T) {
 	path := pairedEvent(t, 4)
 	out, link, stop := startServe(t, serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0", TLS: true})
 	defer stop()
+
 	if !strings.HasPrefix(link, "https://127.0.0.1:") {
 		t.Fatalf("organiser link %q is not https", link)
 	}
@@ -120,6 +122,20 @@ func TestServeTLS(t *testing.T) {
 			t.Fatalf("plain http on the tls port: %d %v\n%s", resp.StatusCode, resp.Cookies(), body)
 		}
 		t.Logf("plain http on the tls port: status %d %q", resp.StatusCode, strings.TrimSpace(string(body)))
+	}
+}
+
+// TestServeTLSLog: under --tls the refused handshakes of phones that have
+// not accepted the certificate yet are not logged; other server errors are.
+func TestServeTLSLog(t *testing.T) {
+	var errb bytes.Buffer
+	f := serveFactory("组委")
+	f.IO.Err = &errb
+	l := tlsQuietLog(f)
+	l.Printf("http: TLS handshake error from 192.168.1.31:52100: remote error: tls: unknown certificate")
+	l.Printf("http: Accept error: too many open files")
+	if got := errb.String(); got != "xqt: http: Accept error: too many open files\n" {
+		t.Fatalf("logged %q", got)
 	}
 }
 
