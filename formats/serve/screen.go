@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
@@ -85,7 +86,7 @@ func (s *Server) screen(w http.ResponseWriter, r *http.Request, l *Link) {
 		if len(ev.Rounds) > 0 {
 			p.Round = &ev.Rounds[len(ev.Rounds)-1]
 		}
-		panels, perr := screenPanelsOf(ev, p.Round, lang)
+		panels, perr := s.screens.get(ev, lang, func() ([]panel, error) { return screenPanelsOf(ev, p.Round, lang) })
 		if perr != nil && p.Error == "" {
 			p.Error = perr.Error()
 		}
@@ -101,6 +102,30 @@ func (s *Server) screen(w http.ResponseWriter, r *http.Request, l *Link) {
 	}
 	p.Data = d
 	s.render(w, "screen", http.StatusOK, p)
+}
+
+// screenCache keeps the panels of the event as last read, one set per
+// language: every screen in the hall asks again at each change of the file,
+// and the standings behind the panels are worked out once for them all.
+type screenCache struct {
+	mu     sync.Mutex
+	ev     *scoring.Event // the event the panels are of (current() reads a new one at each change)
+	panels map[string][]panel
+	errs   map[string]error
+}
+
+func (c *screenCache) get(ev *scoring.Event, lang string, make func() ([]panel, error)) ([]panel, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.ev != ev {
+		c.ev, c.panels, c.errs = ev, map[string][]panel{}, map[string]error{}
+	}
+	if p, ok := c.panels[lang]; ok {
+		return p, c.errs[lang]
+	}
+	p, err := make()
+	c.panels[lang], c.errs[lang] = p, err
+	return p, err
 }
 
 // otherLang is the screen's query string in the other language, for the

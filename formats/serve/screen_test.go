@@ -137,7 +137,25 @@ func TestScreenSwiss(t *testing.T) {
 		t.Errorf("first after round 6: %q", stand[1])
 	}
 
-	// English, one panel.
+	// The file changes (a result written by the command line): the next
+	// screen shows it, not the panels worked out before.
+	data, err := os.ReadFile(s.opts.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := strings.Replace(string(data), `{board: 3, red: 11, black: 6, result: ""}`, `{board: 3, red: 11, black: 6, result: 1-0}`, 1)
+	if changed == string(data) {
+		t.Fatal("board 3 not found in the test event")
+	}
+	if err := os.WriteFile(s.opts.Path, []byte(changed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, body = get(t, s, "/screen", key)
+	if _, rows = panels(t, body); rows["board"][3] != "3 | 徐红梅 11 | 红胜 | 杨晓东 6" {
+		t.Errorf("after the file changed, board 3 is %q", rows["board"][3])
+	}
+
+		// English, one panel.
 	_, body = get(t, s, "/screen?lang=en&show=standings", key)
 	ids, rows = panels(t, body)
 	if strings.Join(ids, ",") != "standings" || rows["standings"][0] != "Standings after round 6" || !strings.Contains(body, `<html lang="en">`) {

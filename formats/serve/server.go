@@ -116,6 +116,8 @@ type Server struct {
 
 	writeMu sync.Mutex // one entry at a time
 
+	screens screenCache // the hall screens' panels of the file as last read (screen.go)
+
 	hOnce sync.Once
 	h     http.Handler
 }
