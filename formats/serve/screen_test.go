@@ -155,7 +155,7 @@ func TestScreenSwiss(t *testing.T) {
 		t.Errorf("after the file changed, board 3 is %q", rows["board"][3])
 	}
 
-		// English, one panel.
+	// English, one panel.
 	_, body = get(t, s, "/screen?lang=en&show=standings", key)
 	ids, rows = panels(t, body)
 	if strings.Join(ids, ",") != "standings" || rows["standings"][0] != "Standings after round 6" || !strings.Contains(body, `<html lang="en">`) {
