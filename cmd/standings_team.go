@@ -149,7 +149,7 @@ func printWithdrawn(f *Factory, s *tiebreak.Standings, name func(no int) string)
 		ws = append(ws, item)
 	}
 	if len(ws) > 0 {
-		fmt.Fprintf(f.IO.Out, "退赛 withdrawn (20.3): %s, results cancelled (已赛对手不足半数), no place\n", strings.Join(ws, "; "))
+		fmt.Fprintf(f.IO.Out, "退赛 %s: %s, results cancelled (已赛对手不足半数), no place\n", scoring.WithdrawalRoundRobin, strings.Join(ws, "; "))
 	}
 	if len(none) > 0 { // docs/rules.md 8.3
 		fmt.Fprintf(f.IO.Out, "退赛 withdrawn: %s, no game in this stage (本阶段未赛), no place\n", strings.Join(none, "; "))

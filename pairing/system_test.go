@@ -129,7 +129,7 @@ func TestWithdrawnGamesAreForfeits(t *testing.T) {
 	}
 	// Berger n=4 round 1: 1-4, 2-3.
 	g := res.Round.Games[0]
-	if g.Red != 1 || g.Black != 4 || g.Result != scoring.RedForfeit || g.Note != WithdrawnNote {
+	if g.Red != 1 || g.Black != 4 || g.Result != scoring.RedForfeit || g.Withdrawal != scoring.WithdrawalRoundRobin {
 		t.Errorf("board 1: %+v, want 1-4 won by 1 without play", g)
 	}
 	if res.Round.Games[1].Result != scoring.NoResult {

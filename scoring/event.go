@@ -45,7 +45,11 @@ type Game struct {
 	RedFouls   int // fouls 犯规 (article 9) of the red player
 	BlackFouls int
 	Games      []MatchGame // the games of a match; nil for a single game
-	Note       string
+	Note       string      // the organiser's words
+	// Withdrawal is the rule by which a player's withdrawal decided the
+	// game (a forfeit won by the opponent, or a game 20.3 cancels); ""
+	// for a game no withdrawal decided.
+	Withdrawal Withdrawal
 	// Group is the group 小组 of a group stage the game belongs to; boards
 	// are numbered across the whole round, groups in order.
 	Group string

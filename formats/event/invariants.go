@@ -409,7 +409,7 @@ func withdrawalChecks(ev *scoring.Event, c *checker) {
 			return ok && w <= r.Number
 		}
 		for j, g := range r.Games {
-			if scoring.IsWithdrawnNote(g.Note) {
+			if g.Withdrawal != "" {
 				continue // paired before the withdrawal: a forfeit it decided (20.4)
 			}
 			for _, no := range []int{g.Red, g.Black} {
