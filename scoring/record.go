@@ -269,16 +269,12 @@ func (w Withdrawal) String() string {
 }
 
 // WithdrawalRule is the rule by which a withdrawal decides the open games
-// of stage st that a withdrawn player was due to play: article 20.3 in a
-// round robin, 20.4 in a Swiss, none ("") in a knockout.
+// of stage st that a withdrawn player was due to play, as its system says
+// (SystemRules.Withdrawal): article 20.3 in a round robin, 20.4 in a
+// Swiss, none ("") in a knockout or for no stage.
 func WithdrawalRule(st *Stage) Withdrawal {
-	switch {
-	case st == nil:
+	if st == nil {
 		return ""
-	case st.System == RoundRobin:
-		return WithdrawalRoundRobin
-	case st.System == Swiss:
-		return WithdrawalSwiss
 	}
-	return ""
+	return st.Rules().Withdrawal
 }
