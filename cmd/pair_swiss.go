@@ -49,24 +49,25 @@ func explainSwiss(opts *pairOptions, ev *scoring.Event, res *pairing.Result) err
 	return nil
 }
 
-// roundsWarning warns when Swiss stage st asks for more rounds than its
-// players can play without rematches (docs/swiss.md, no dead ends).
+// roundsWarning warns when stage st asks for more rounds than its players
+// can play without rematches under its system (pairing.MaxRounds: a
+// Swiss; docs/swiss.md, no dead ends).
 func roundsWarning(f *Factory, ev *scoring.Event, st *scoring.Stage) {
 	if st.Teams {
 		return
 	}
 	n := len(scoring.StagePlayers(ev, st))
-	if m := swiss.MaxRounds(n); st.Rounds > m {
+	if m, bound := pairing.MaxRounds(st, n); bound && st.Rounds > m {
 		fmt.Fprintf(f.IO.Err, "warning: stage %s asks for %d rounds, but %d players can play at most %d without rematches; a round robin ('xqt init --system round-robin') plays every pairing once, or 'xqt pair --allow-rematch' pairs the last rounds with the fewest rematches\n", st.ID, st.Rounds, n, m)
 	}
 }
 
 // entryWarnings is roundsWarning, after a roster is imported, for each
-// Swiss stage that takes the roster and has no round yet.
+// stage that takes the roster and has no round yet.
 func entryWarnings(f *Factory, ev *scoring.Event) {
 	for i := range ev.Stages {
 		st := &ev.Stages[i]
-		if st.System == scoring.Swiss && st.From == "" && len(ev.StageRounds(st.ID)) == 0 {
+		if st.From == "" && len(ev.StageRounds(st.ID)) == 0 {
 			roundsWarning(f, ev, st)
 		}
 	}
