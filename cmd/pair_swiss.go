@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/swiss"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -37,7 +38,7 @@ func explainSwiss(opts *pairOptions, ev *scoring.Event, res *pairing.Result) err
 			label(b.Black), b.BlackScore.String(), b.BlackColours, b.BlackFloats, b.Float, why)
 	}
 	if b := sr.Bye; b != nil {
-		t.add("", label(b.Red), b.RedScore.String(), b.RedColours, b.RedFloats, "轮空 bye", "", "", "", "", b.Colour)
+		t.add("", label(b.Red), b.RedScore.String(), b.RedColours, b.RedFloats, view.Both(view.TermBye), "", "", "", "", b.Colour)
 	}
 	fmt.Fprintf(w, "编排说明 Pairing explained (colours R red B black - none; floats D down U up)\n")
 	if err := t.write(w, opts.f.aligned(opts.cmd)); err != nil {

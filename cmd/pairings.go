@@ -247,16 +247,16 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 			cells = append(cells, g.Group)
 		}
 		if notes {
-			cells = append(cells, gameNote(g, "退赛 "))
+			cells = append(cells, gameNote(g, view.Term(view.TermWithdrawn, "zh")+" "))
 		}
 		t.add(cells...)
 	}
 	for _, no := range r.Byes {
 		if ko {
-			t.add("", playerLabel(ev, no), "轮空 bye", "", playerName(ev, no))
+			t.add("", playerLabel(ev, no), view.Both(view.TermBye), "", playerName(ev, no))
 			continue
 		}
-		t.add("", playerLabel(ev, no), before[no].String(), "轮空 bye", "", "")
+		t.add("", playerLabel(ev, no), before[no].String(), view.Both(view.TermBye), "", "")
 	}
 	for _, no := range r.HalfByes {
 		t.add("", playerLabel(ev, no), before[no].String(), "请假 half-point bye", "", "")
