@@ -70,43 +70,62 @@ func checkAddr(addr string) error {
 // serveEnter is the server's way into the event file: 'xqt result' as if
 // typed by the link's holder (the same checks, lock and change log entry),
 // refusing to overwrite a different result unless the entry overrides.
+// The server itself enters batches through serveEnterAll (serve_batch.go),
+// which gives the same file as this, one entry after another.
 func serveEnter(f *Factory, path string) func(serve.Entry) (string, error) {
 	return func(e serve.Entry) (string, error) {
-		res, err := parseEntered(e.Result)
+		g, res, err := entryFactory(f, path, e)
 		if err != nil {
-			return "", invalid(err)
+			return "", err
 		}
-		g := *f
-		g.Args = []string{"result", path, strconv.Itoa(e.Round), strconv.Itoa(e.Board), e.Result}
-		g.User = func() string { return e.User }
 		var msg string
 		_, err = g.updateEvent(path, "result", func(ev *scoring.Event) error {
-			if e.Round >= 1 && e.Round <= len(ev.Rounds) && len(ev.Rounds[e.Round-1].Matches) > 0 {
-				return invalidf("round %d is a team round: enter its boards with 'xqt result %s %d MATCH RESULT --board N' for now", e.Round, path, e.Round)
-			}
-			cur, err := boardOf(ev, e.Round, e.Board)
-			if err != nil {
-				return err
-			}
-			if !e.Override && (cur.Result != scoring.NoResult || len(cur.Games) > 0) {
-				if cur.Result == res && len(cur.Games) == 0 {
-					return serve.ErrSame
-				}
-				return &serve.ConflictError{Round: e.Round, Board: e.Board, Existing: resultText(*cur)}
-			}
-			gm, err := record(ev, entry{round: e.Round, board: e.Board, res: res, redFouls: -1, blackFouls: -1})
-			if err != nil {
-				return err
-			}
-			shown := gm.Result.String() // as 'xqt result' says it
-			if shown == "" {
-				shown = "(未决 undecided)"
-			}
-			msg = fmt.Sprintf("round %d, board %d: %s %s %s", e.Round, e.Board, playerLabel(ev, gm.Red), shown, playerLabel(ev, gm.Black))
-			return nil
+			msg, err = applyEntry(ev, path, e, res)
+			return err
 		})
 		return msg, err
 	}
+}
+
+// entryFactory is f as the entry's holder typing 'xqt result FILE ROUND
+// BOARD RESULT', with the result read.
+func entryFactory(f *Factory, path string, e serve.Entry) (*Factory, scoring.Result, error) {
+	res, err := parseEntered(e.Result)
+	if err != nil {
+		return nil, res, invalid(err)
+	}
+	g := *f
+	g.Args = []string{"result", path, strconv.Itoa(e.Round), strconv.Itoa(e.Board), e.Result}
+	g.User = func() string { return e.User }
+	return &g, res, nil
+}
+
+// applyEntry enters e (its result read as res) in ev and returns the
+// command line's message. ErrSame and *ConflictError are returned before
+// anything in ev is changed.
+func applyEntry(ev *scoring.Event, path string, e serve.Entry, res scoring.Result) (string, error) {
+	if e.Round >= 1 && e.Round <= len(ev.Rounds) && len(ev.Rounds[e.Round-1].Matches) > 0 {
+		return "", invalidf("round %d is a team round: enter its boards with 'xqt result %s %d MATCH RESULT --board N' for now", e.Round, path, e.Round)
+	}
+	cur, err := boardOf(ev, e.Round, e.Board)
+	if err != nil {
+		return "", err
+	}
+	if !e.Override && (cur.Result != scoring.NoResult || len(cur.Games) > 0) {
+		if cur.Result == res && len(cur.Games) == 0 {
+			return "", serve.ErrSame
+		}
+		return "", &serve.ConflictError{Round: e.Round, Board: e.Board, Existing: resultText(*cur)}
+	}
+	gm, err := record(ev, entry{round: e.Round, board: e.Board, res: res, redFouls: -1, blackFouls: -1})
+	if err != nil {
+		return "", err
+	}
+	shown := gm.Result.String() // as 'xqt result' says it
+	if shown == "" {
+		shown = "(未决 undecided)"
+	}
+	return fmt.Sprintf("round %d, board %d: %s %s %s", e.Round, e.Board, playerLabel(ev, gm.Red), shown, playerLabel(ev, gm.Black)), nil
 }
 
 func runServe(f *Factory, opts *serveOptions) error {
@@ -124,7 +143,7 @@ func serveUntil(ctx context.Context, f *Factory, opts *serveOptions) error {
 	if _, err := loadEvent(opts.Path); err != nil {
 		return err
 	}
-	s, secret, err := serve.New(serve.Options{Path: opts.Path, Enter: serveEnter(f, opts.Path), Now: f.Now})
+	s, secret, err := serve.New(serve.Options{Path: opts.Path, Enter: serveEnter(f, opts.Path), EnterAll: serveEnterAll(f, opts.Path), Now: f.Now})
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package cmd
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"html"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"strings"
 	"sync"
@@ -74,11 +76,12 @@ func pairedEvent(t *testing.T, n int) string {
 	return path
 }
 
-// testServer serves path through the real entry path and returns the
-// server, its test URL and the organiser's secret.
+// testServer serves path through the real entry path (the group commit)
+// and returns the server, its test URL and the organiser's secret.
 func testServer(t *testing.T, path string) (*serve.Server, *httptest.Server, string) {
 	t.Helper()
-	s, secret, err := serve.New(serve.Options{Path: path, Enter: serveEnter(serveFactory("unused"), path), Now: serveClock})
+	f := serveFactory("unused")
+	s, secret, err := serve.New(serve.Options{Path: path, Enter: serveEnter(f, path), EnterAll: serveEnterAll(f, path), Now: serveClock})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -541,8 +544,9 @@ func TestServeLoad(t *testing.T) {
 			}(b, h, key)
 		}
 	}
-	// The command line writes boards 151-160 meanwhile, waiting when the
-	// server holds the lock (exit 5), as an organiser would.
+	// The command line writes boards 151-160 meanwhile, running again 50ms
+	// after the server held the lock (exit 5): sooner than an organiser
+	// would, and each refused run still reads the file.
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
@@ -556,7 +560,7 @@ func TestServeLoad(t *testing.T) {
 					t.Errorf("cli board %d: exit %d %s", b, code, stderr)
 					break
 				}
-				time.Sleep(5 * time.Millisecond)
+				time.Sleep(50 * time.Millisecond)
 			}
 		}
 	}()
@@ -702,5 +706,130 @@ func TestServeStartAndStop(t *testing.T) {
 	}
 	if !strings.Contains(errb.String(), "server stopped") {
 		t.Fatalf("stderr: %s", errb.String())
+	}
+}
+
+// TestServeBatchSameAsCLI enters one batch through the group commit
+// (serveEnterAll: one lock, one save) with refused entries among the
+// accepted ones, and the accepted ones one by one with 'xqt result': the
+// files are byte-identical (results, change log with who and when), and
+// each refused entry gets its own outcome, the CLI's message where the CLI
+// refuses it too. One refusal comes from the stage guard after the result
+// was already recorded in memory (a result over the forfeit of a withdrawn
+// player, article 20.4), once before any entry was accepted and once
+// after: neither leaves a trace.
+func TestServeBatchSameAsCLI(t *testing.T) {
+	path := pairedEvent(t, 12) // boards 1-6
+	if code, stderr := cli("组委", "player", "withdraw", path, "12", "--round", "1"); code != 0 {
+		t.Fatalf("withdraw: %d %s", code, stderr)
+	}
+	ev, err := event.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wb := 0 // the board of the withdrawn player, a forfeit now
+	for _, g := range ev.Rounds[0].Games {
+		if g.Red == 12 || g.Black == 12 {
+			wb = g.Board
+		}
+	}
+	if wb == 0 {
+		t.Fatal("player 12 is on no board")
+	}
+	var open []int
+	for b := 1; b <= 6; b++ {
+		if b != wb {
+			open = append(open, b)
+		}
+	}
+	start := mustRead(t, path)
+	accepted := []serve.Entry{
+		{Round: 1, Board: open[0], Result: "1-0", User: "王裁判"},
+		{Round: 1, Board: open[1], Result: "=", User: "李裁判"},
+		{Round: 1, Board: open[2], Result: "0-1", User: "王裁判"},
+		{Round: 1, Board: open[3], Result: "-+", User: "李裁判"},
+		{Round: 1, Board: open[4], Result: "--", User: "王裁判"},
+	}
+	for _, e := range accepted {
+		if code, stderr := cli(e.User, "result", path, "1", fmt.Sprint(e.Board), e.Result); code != 0 {
+			t.Fatalf("xqt result %d %s: %d %s", e.Board, e.Result, code, stderr)
+		}
+	}
+	byCLI := mustRead(t, path)
+	// What the CLI says to the refused ones (each on the file as the batch
+	// has it at that point; none of them changes it).
+	_, badMsg := cli("王裁判", "result", path, "1", "1", "x")
+	_, guardMsg := cli("组委", "result", path, "1", fmt.Sprint(wb), "1-0")
+	_, noBoardMsg := cli("组委", "result", path, "1", "9", "1-0")
+	if !bytes.Equal(byCLI, mustRead(t, path)) {
+		t.Fatal("a refused CLI entry changed the file")
+	}
+	if err := os.WriteFile(path, start, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	org := func(b int, res string) serve.Entry {
+		return serve.Entry{Round: 1, Board: b, Result: res, User: "组委", Override: true}
+	}
+	batch := []serve.Entry{
+		org(wb, "1-0"), // refused by the guard before anything was accepted
+		accepted[0],
+		{Round: 1, Board: open[1], Result: "x", User: "王裁判"},
+		accepted[1],
+		{Round: 1, Board: open[0], Result: "1-0", User: "李裁判"}, // the same again
+		org(wb, "1-0"), // refused by the guard after two were accepted
+		accepted[2],
+		{Round: 1, Board: open[1], Result: "0-1", User: "王裁判"}, // a different one: conflict
+		org(9, "1-0"),
+		accepted[3],
+		accepted[4],
+	}
+	outs, saved := serveEnterAll(serveFactory("unused"), path)(batch)
+	if !bytes.Equal(byCLI, mustRead(t, path)) {
+		t.Fatalf("the batch and the CLI differ:\n--- cli\n%s\n--- batch\n%s", byCLI, mustRead(t, path))
+	}
+	want := func(i int, ok func(serve.Outcome) bool, what string) {
+		t.Helper()
+		if !ok(outs[i]) {
+			t.Errorf("entry %d (%+v): outcome %+v, want %s", i, batch[i], outs[i], what)
+		}
+	}
+	cliSays := func(stderr string) func(serve.Outcome) bool {
+		msg := strings.TrimSpace(strings.TrimPrefix(stderr, "xqt: "))
+		return func(o serve.Outcome) bool { return o.Err != nil && msg != "" && o.Err.Error() == msg }
+	}
+	applied := func(b int) func(serve.Outcome) bool {
+		return func(o serve.Outcome) bool {
+			return o.Err == nil && strings.HasPrefix(o.Message, fmt.Sprintf("round 1, board %d: ", b))
+		}
+	}
+	want(0, cliSays(guardMsg), "the guard's refusal "+guardMsg)
+	want(1, applied(open[0]), "applied")
+	want(2, cliSays(badMsg), "the CLI's message "+badMsg)
+	want(3, applied(open[1]), "applied")
+	want(4, func(o serve.Outcome) bool { return errors.Is(o.Err, serve.ErrSame) }, "ErrSame")
+	want(5, cliSays(guardMsg), "the guard's refusal")
+	want(6, applied(open[2]), "applied")
+	want(7, func(o serve.Outcome) bool {
+		var ce *serve.ConflictError
+		return errors.As(o.Err, &ce) && ce.Existing == "=" && ce.Board == open[1]
+	}, "a conflict with =")
+	want(8, cliSays(noBoardMsg), "the CLI's message "+noBoardMsg)
+	want(9, applied(open[3]), "applied")
+	want(10, applied(open[4]), "applied")
+	// What the batch hands the pages is the file as a load reads it.
+	fromFile, err := event.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if saved == nil || !reflect.DeepEqual(saved.Event, fromFile) {
+		t.Fatalf("the saved event is not the file as loaded")
+	}
+	if fi, err := os.Stat(path); err != nil || !os.SameFile(fi, saved.Info) || fi.Size() != saved.Info.Size() {
+		t.Fatalf("the saved file state %v is not the file's", saved.Info)
+	}
+	// A batch in which nothing is accepted writes nothing.
+	again, _ := serveEnterAll(serveFactory("unused"), path)([]serve.Entry{batch[4], batch[8]})
+	if !errors.Is(again[0].Err, serve.ErrSame) || again[1].Err == nil || !bytes.Equal(byCLI, mustRead(t, path)) {
+		t.Fatalf("a batch of refusals: %+v, or it changed the file", again)
 	}
 }
