@@ -1,16 +1,19 @@
 package cmd
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"html"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"sort"
@@ -832,4 +835,192 @@ func TestServeBatchSameAsCLI(t *testing.T) {
 	if !errors.Is(again[0].Err, serve.ErrSame) || again[1].Err == nil || !bytes.Equal(byCLI, mustRead(t, path)) {
 		t.Fatalf("a batch of refusals: %+v, or it changed the file", again)
 	}
+}
+
+// startServe runs 'xqt serve' as a child process (the test binary as xqt,
+// as the scripts run it) on a free loopback port and returns it with the
+// server's URL and the organiser's secret.
+func startServe(t *testing.T, path string) (*exec.Cmd, string, string) {
+	t.Helper()
+	c := exec.Command("xqt", "serve", path, "--addr", "127.0.0.1:0")
+	out, err := c.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Stderr = io.Discard
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := make(chan string)
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	var base, secret string
+	timeout := time.After(30 * time.Second)
+	for secret == "" {
+		select {
+		case l, ok := <-lines:
+			if !ok {
+				t.Fatalf("xqt serve ended before printing its link")
+			}
+			if u, ok := strings.CutPrefix(l, "open 打开: "); ok {
+				base = strings.TrimSuffix(u, "/")
+			}
+			if _, s, ok := strings.Cut(l, "/k/"); ok {
+				secret = s
+			}
+		case <-timeout:
+			_ = c.Process.Kill()
+			t.Fatalf("xqt serve printed no link within 30s")
+		}
+	}
+	go func() { // keep the pipe drained
+		for range lines {
+		}
+	}()
+	return c, base, secret
+}
+
+// TestServeKillDuringWrite kills 'xqt serve' (SIGKILL, a child process) at
+// random moments while entries are being saved, 40 times, as the crash
+// tests of formats/event do for a writer. After each kill the file decodes
+// and passes its checks, every entry answered 200 is in it with its
+// result, each result on the board has exactly one line in the change log,
+// and once the next writer takes the lock (which recovers a killed save)
+// no temporary file is left. A board whose request died with the server
+// may or may not be in; it is sent again to the next server, which either
+// enters it or answers "already entered": never twice.
+func TestServeKillDuringWrite(t *testing.T) {
+	if testing.Short() {
+		t.Skip("kills 40 'xqt serve' processes (about 10-30s): run without -short")
+	}
+	const (
+		kills  = 40
+		boards = 160
+		burst  = 4 // new entries sent at once before each kill
+	)
+	path := pairedEvent(t, 2*boards)
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 22))
+	results := []string{"1-0", "=", "0-1", "+-", "-+", "--"}
+	want := map[int]scoring.Result{} // boards answered 200, with their result
+	sent := map[int]string{}         // the result sent for each board, ever
+	var midSave int
+	lost := map[int]bool{} // boards saved whose answer died with the server
+	next := 1
+	for k := 0; k < kills; k++ {
+		srv, base, org := startServe(t, path)
+		c := &http.Client{Timeout: 20 * time.Second}
+		code, body := do(t, c, "POST", base+"/org/links", url.Values{"name": {fmt.Sprint("裁判", k)}, "role": {"results"}}, withKey(org))
+		if code != 200 {
+			_ = srv.Process.Kill()
+			t.Fatalf("make link: %d %s", code, body)
+		}
+		key := secretIn(t, body)
+		// The boards of this burst: the ones whose fate is unknown first,
+		// then new ones.
+		var todo []int
+		for b := range sent {
+			if _, ok := want[b]; !ok {
+				todo = append(todo, b)
+			}
+		}
+		sort.Ints(todo)
+		for len(todo) < burst && next <= boards {
+			sent[next] = results[rng.IntN(len(results))]
+			todo = append(todo, next)
+			next++
+		}
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		for _, b := range todo {
+			wg.Add(1)
+			go func(b int) {
+				defer wg.Done()
+				time.Sleep(time.Duration(rng.IntN(30)) * time.Millisecond)
+				form := url.Values{"round": {"1"}, "result": {sent[b]}}
+				r, _ := http.NewRequest("POST", fmt.Sprintf("%s/board/%d", base, b), strings.NewReader(form.Encode()))
+				r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+				r.Header.Set(serve.KeyHeader, key)
+				resp, err := c.Do(r)
+				if err != nil {
+					return // the server died first: unknown
+				}
+				_, _ = io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode == 200 {
+					res, _ := parseEntered(sent[b])
+					mu.Lock()
+					want[b] = res
+					mu.Unlock()
+				}
+			}(b)
+		}
+		time.Sleep(time.Duration(20+rng.IntN(150)) * time.Millisecond)
+		_ = srv.Process.Kill()
+		_ = srv.Wait()
+		wg.Wait()
+
+		if _, err := os.Stat(path + ".bak.next"); err == nil {
+			midSave++
+		} else if tmp, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".*xqt-tmp-*")); len(tmp) > 0 {
+			midSave++
+		}
+		ev, err := event.Load(path)
+		if err != nil {
+			t.Fatalf("kill %d: the event file does not load: %v", k+1, err)
+		}
+		logged := map[int]int{}
+		for _, l := range ev.Log {
+			var b int
+			var res string
+			if _, err := fmt.Sscanf(strings.TrimPrefix(l.Command, "xqt result "+path), " 1 %d %s", &b, &res); err == nil {
+				logged[b]++
+			}
+		}
+		for _, g := range ev.Rounds[0].Games {
+			w, ok := want[g.Board]
+			switch {
+			case ok && g.Result != w:
+				t.Fatalf("kill %d: board %d answered 200 with %v, the file has %v", k+1, g.Board, w, g.Result)
+			case g.Result != scoring.NoResult && logged[g.Board] != 1:
+				t.Fatalf("kill %d: board %d has a result and %d log lines, want 1", k+1, g.Board, logged[g.Board])
+			case g.Result == scoring.NoResult && logged[g.Board] != 0:
+				t.Fatalf("kill %d: board %d has no result but %d log lines", k+1, g.Board, logged[g.Board])
+			case !ok && g.Result != scoring.NoResult:
+				// saved, but the answer died with the server
+				res, _ := parseEntered(sent[g.Board])
+				if g.Result != res {
+					t.Fatalf("kill %d: board %d has %v, never sent", k+1, g.Board, g.Result)
+				}
+				lost[g.Board] = true
+			}
+		}
+		release, err := event.Lock(path, "kill test")
+		if err != nil {
+			t.Fatalf("kill %d: lock after the kill: %v", k+1, err)
+		}
+		release()
+		left, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".*xqt-tmp-*"))
+		if _, err := os.Stat(path + ".bak.next"); err == nil {
+			left = append(left, path+".bak.next")
+		}
+		if len(left) > 0 {
+			t.Fatalf("kill %d: temporary files left after recovery: %v", k+1, left)
+		}
+		if _, err := event.Load(path + ".bak"); err != nil && k > 0 {
+			t.Fatalf("kill %d: the backup does not load: %v", k+1, err)
+		}
+	}
+	answered := len(want)
+	if answered == 0 {
+		t.Fatalf("no entry was answered before any kill: the test killed too early to test anything")
+	}
+	if code, stderr := cli("组委", "check", path); code != 0 {
+		t.Fatalf("xqt check after %d kills: %d %s", kills, code, stderr)
+	}
+	t.Logf("%d kills: %d entries answered 200, all in the file; %d saved whose answer died with the server (sent again: \"already entered\"); %d kills landed inside a save (a backup or temporary file to recover)", kills, answered, len(lost), midSave)
 }
