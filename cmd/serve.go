@@ -143,7 +143,9 @@ func serveUntil(ctx context.Context, f *Factory, opts *serveOptions) error {
 	if _, err := loadEvent(opts.Path); err != nil {
 		return err
 	}
-	s, secret, err := serve.New(serve.Options{Path: opts.Path, Enter: serveEnter(f, opts.Path), EnterAll: serveEnterAll(f, opts.Path), Now: f.Now})
+	so := serve.Options{Path: opts.Path, Enter: serveEnter(f, opts.Path), EnterAll: serveEnterAll(f, opts.Path), Now: f.Now}
+	serveSteps(f, opts.Path, &so)
+	s, secret, err := serve.New(so)
 	if err != nil {
 		return err
 	}

@@ -84,7 +84,9 @@ func pairedEvent(t *testing.T, n int) string {
 func testServer(t *testing.T, path string) (*serve.Server, *httptest.Server, string) {
 	t.Helper()
 	f := serveFactory("unused")
-	s, secret, err := serve.New(serve.Options{Path: path, Enter: serveEnter(f, path), EnterAll: serveEnterAll(f, path), Now: serveClock})
+	so := serve.Options{Path: path, Enter: serveEnter(f, path), EnterAll: serveEnterAll(f, path), Now: serveClock}
+	serveSteps(f, path, &so)
+	s, secret, err := serve.New(so)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,10 +165,12 @@ func makeLink(t *testing.T, ts *httptest.Server, org, name, role, boards string)
 	return secretIn(t, body)
 }
 
-// TestServeRefusesWrites sends every write route without a key, with a
-// wrong key, a revoked key, a results key for other boards, a screen key and
-// as a cross-origin form, and checks that each is refused, the event file
-// stays byte-identical and no link or conflict changes.
+// TestServeRefusesWrites sends every write route (results, links,
+// conflicts, check-in, the organiser's steps) without a key, with a wrong
+// key, a revoked key, a results key for other boards, a screen key and as a
+// cross-origin form, and every route but the check-in with a check-in key,
+// and checks that each is refused, the event file stays byte-identical, no
+// export is written and no link or conflict changes.
 func TestServeRefusesWrites(t *testing.T) {
 	path := pairedEvent(t, 8) // boards 1-4
 	s, ts, org := testServer(t, path)
@@ -206,6 +210,12 @@ func TestServeRefusesWrites(t *testing.T) {
 		{"/org/links/" + screenID + "/revoke", url.Values{}},
 		{fmt.Sprintf("/org/conflicts/%d/accept", conflictID), url.Values{}},
 		{fmt.Sprintf("/org/conflicts/%d/dismiss", conflictID), url.Values{}},
+		{"/checkin", url.Values{"no": {"1"}, "present": {"1"}}},
+		{"/org/checkin", url.Values{"action": {"open"}, "absent": {"exclude"}}},
+		{"/org/steps/pair", url.Values{}},
+		{"/org/steps/advance", url.Values{}},
+		{"/org/steps/export-xlsx", url.Values{}},
+		{"/org/steps/export-html", url.Values{}},
 	}
 	keys := []struct {
 		name string
@@ -222,7 +232,20 @@ func TestServeRefusesWrites(t *testing.T) {
 		{"organiser key, other Origin only", []reqOpt{withKey(org), func(r *http.Request) { r.Header.Set("Origin", "http://evil.example") }}, 403},
 	}
 	before := mustRead(t, path)
+	exported, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "e.*"))
 	refused := 0
+	// A check-in link ticks players, and nothing else.
+	checkin := makeLink(t, ts, org, "点名员", "checkin", "")
+	for _, rt := range routes {
+		if rt.path == "/checkin" {
+			continue
+		}
+		if code, body := do(t, c, "POST", ts.URL+rt.path, rt.form, withKey(checkin)); code != 403 {
+			t.Errorf("POST %s with a check-in key: status %d, want 403\n%s", rt.path, code, body)
+		}
+		refused++
+	}
+	links++
 	for _, rt := range routes {
 		for _, k := range keys {
 			code, body := do(t, c, "POST", ts.URL+rt.path, rt.form, k.opts...)
@@ -233,7 +256,7 @@ func TestServeRefusesWrites(t *testing.T) {
 		}
 		// A page route never changes anything: GET on a write route is
 		// not even routed to it.
-		if code, _ := do(t, c, "GET", ts.URL+rt.path, nil, withKey(org)); rt.path != "/board/3" && code != http.StatusMethodNotAllowed {
+		if code, _ := do(t, c, "GET", ts.URL+rt.path, nil, withKey(org)); rt.path != "/board/3" && rt.path != "/checkin" && code != http.StatusMethodNotAllowed {
 			t.Errorf("GET %s: status %d, want 405", rt.path, code)
 		}
 	}
@@ -241,6 +264,9 @@ func TestServeRefusesWrites(t *testing.T) {
 	// refusal above was the range, not the route.
 	if !bytes.Equal(before, mustRead(t, path)) {
 		t.Fatalf("a refused request changed the event file")
+	}
+	if now, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "e.*")); len(now) != len(exported) {
+		t.Fatalf("a refused export wrote a file: %v, before %v", now, exported)
 	}
 	if len(s.Links()) != links || len(s.Conflicts()) != 1 {
 		t.Fatalf("links %d (want %d), conflicts %d (want 1)", len(s.Links()), links, len(s.Conflicts()))
@@ -1023,4 +1049,189 @@ func TestServeKillDuringWrite(t *testing.T) {
 		t.Fatalf("xqt check after %d kills: %d %s", kills, code, stderr)
 	}
 	t.Logf("%d kills: %d entries answered 200, all in the file; %d saved whose answer died with the server (sent again: \"already entered\"); %d kills landed inside a save (a backup or temporary file to recover)", kills, answered, len(lost), midSave)
+}
+
+// rosterEvent writes a Swiss event of n players, no round paired yet.
+func rosterEvent(t *testing.T, n int) string {
+	t.Helper()
+	dir := t.TempDir()
+	path := filepath.Join(dir, "e.yaml")
+	roster := "姓名,队\n"
+	for i := 1; i <= n; i++ {
+		roster += fmt.Sprintf("选手%d,队%d\n", i, (i+1)/2)
+	}
+	csv := filepath.Join(dir, "r.csv")
+	if err := os.WriteFile(csv, []byte(roster), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"init", path, "--name", "测试赛", "--system", "swiss", "--rounds", "5"},
+		{"player", "import", path, csv},
+	} {
+		if code, stderr := cli("组委", args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+	}
+	return path
+}
+
+// TestServeCheckIn runs a check-in through the pages: the organiser opens
+// it (absent players left out), a check-in link ticks six of eight players
+// and unticks one again, the organiser pairs round 1 from the page; then
+// the same through 'xqt checkin' and 'xqt pair' as the same users: the
+// files are byte-identical, and the round leaves the three players not
+// checked in out (recorded as absent, and named in the log). Then a
+// check-in under forfeit for the paired round: closing it forfeits the
+// games of the players not ticked.
+func TestServeCheckIn(t *testing.T) {
+	path := rosterEvent(t, 8)
+	start := mustRead(t, path)
+	_, ts, org := testServer(t, path)
+	c := ts.Client()
+	ck := makeLink(t, ts, org, "点名员", "checkin", "")
+	if code, body := do(t, c, "GET", ts.URL+"/checkin", nil, withKey(ck)); code != 200 || !strings.Contains(body, "no check-in is open") {
+		t.Fatalf("check-in page before it opens: %d\n%s", code, body)
+	}
+	if code, body := do(t, c, "POST", ts.URL+"/checkin", url.Values{"no": {"1"}, "present": {"1"}}, withKey(ck)); code != http.StatusUnprocessableEntity || !strings.Contains(body, "no check-in is open") {
+		t.Fatalf("tick before it opens: %d\n%s", code, body)
+	}
+	if code, body := do(t, c, "POST", ts.URL+"/org/checkin", url.Values{"action": {"open"}, "absent": {"exclude"}}, withKey(org)); code != 200 || !strings.Contains(body, "check-in 点名 open for round 1") {
+		t.Fatalf("open: %d\n%s", code, body)
+	}
+	for _, no := range []string{"1", "2", "3", "4", "5", "6"} {
+		if code, body := do(t, c, "POST", ts.URL+"/checkin", url.Values{"no": {no}, "present": {"1"}}, withKey(ck)); code != 200 || !strings.Contains(body, "present 到") {
+			t.Fatalf("tick %s: %d\n%s", no, code, body)
+		}
+	}
+	if code, body := do(t, c, "POST", ts.URL+"/checkin", url.Values{"no": {"6"}, "present": {"0"}}, withKey(ck)); code != 200 || !strings.Contains(body, "选手6 (6): not present 未到") {
+		t.Fatalf("untick 6: %d\n%s", code, body)
+	}
+	if code, body := do(t, c, "POST", ts.URL+"/checkin", url.Values{"no": {"99"}, "present": {"1"}}, withKey(ck)); code != http.StatusUnprocessableEntity || !strings.Contains(body, "no player has start number 99") {
+		t.Fatalf("tick 99: %d\n%s", code, body)
+	}
+	_, page := do(t, c, "GET", ts.URL+"/checkin", nil, withKey(ck))
+	if !strings.Contains(page, "5 / 8 已到 present") || strings.Count(page, `class="present"`) != 5 || !strings.Contains(page, "<td>队3</td>") {
+		t.Fatalf("check-in page after the ticks:\n%s", page)
+	}
+	if code, body := do(t, c, "POST", ts.URL+"/org/steps/pair", url.Values{}, withKey(org)); code != 200 || !strings.Contains(body, "round 1 paired") {
+		t.Fatalf("pair: %d\n%s", code, body)
+	}
+	byServer := mustRead(t, path)
+
+	if err := os.WriteFile(path, start, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, run := range []struct {
+		user string
+		args []string
+	}{
+		{"organiser 编排长", []string{"checkin", path, "--open", "exclude"}},
+		{"点名员", []string{"checkin", path, "--present", "1"}},
+		{"点名员", []string{"checkin", path, "--present", "2"}},
+		{"点名员", []string{"checkin", path, "--present", "3"}},
+		{"点名员", []string{"checkin", path, "--present", "4"}},
+		{"点名员", []string{"checkin", path, "--present", "5"}},
+		{"点名员", []string{"checkin", path, "--present", "6"}},
+		{"点名员", []string{"checkin", path, "--absent", "6"}},
+		{"organiser 编排长", []string{"pair", path}},
+	} {
+		if code, stderr := cli(run.user, run.args...); code != 0 {
+			t.Fatalf("%v: %d %s", run.args, code, stderr)
+		}
+	}
+	if byCLI := mustRead(t, path); !bytes.Equal(byCLI, byServer) {
+		t.Fatalf("check-in and pairing by the server and by the CLI differ:\n--- cli\n%s\n--- server\n%s", byCLI, byServer)
+	}
+	ev, err := event.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := ev.Rounds[0]; !reflect.DeepEqual(r.Absent, []int{6, 7, 8}) || len(r.Games) != 2 || len(r.Byes) != 1 || ev.CheckIn != nil {
+		t.Fatalf("round 1: absent %v, %d games, byes %v, check-in %+v; want 6, 7, 8 left out, two boards and a bye, check-in closed", r.Absent, len(r.Games), r.Byes, ev.CheckIn)
+	}
+	if last := ev.Log[len(ev.Log)-1]; last.Note != "check-in: left out 选手6 (6), 选手7 (7), 选手8 (8)" {
+		t.Fatalf("pair's log entry: %+v", last)
+	}
+
+	// Forfeit: the round is paired; the players of board 1 are not ticked.
+	if code, body := do(t, c, "POST", ts.URL+"/org/checkin", url.Values{"action": {"open"}, "absent": {"forfeit"}}, withKey(org)); code != 200 {
+		t.Fatalf("open forfeit: %d\n%s", code, body)
+	}
+	g1, g2 := ev.Rounds[0].Games[0], ev.Rounds[0].Games[1]
+	for _, no := range []int{g1.Black, g2.Red, g2.Black} {
+		if code, body := do(t, c, "POST", ts.URL+"/checkin", url.Values{"no": {fmt.Sprint(no)}, "present": {"1"}}, withKey(ck)); code != 200 {
+			t.Fatalf("tick %d: %d\n%s", no, code, body)
+		}
+	}
+	if code, body := do(t, c, "POST", ts.URL+"/org/checkin", url.Values{"action": {"close"}}, withKey(org)); code != 200 || !strings.Contains(body, "round 1, board 1: ") {
+		t.Fatalf("close: %d\n%s", code, body)
+	}
+	ev, err = event.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := ev.Rounds[0]; r.Games[0].Result != scoring.BlackForfeit || r.Games[1].Result != scoring.NoResult || ev.CheckIn != nil {
+		t.Fatalf("after closing: board 1 %v (want -+: red absent), board 2 %v (want none), check-in %+v", r.Games[0].Result, r.Games[1].Result, ev.CheckIn)
+	}
+}
+
+// TestServeSteps presses the organiser's buttons: pair refused while the
+// round has no results (the CLI's message, the file byte-identical), then
+// pairs once the results are in; advance refused on a one-stage event;
+// export writes the workbook and the page beside the event file and leaves
+// it unchanged.
+func TestServeSteps(t *testing.T) {
+	path := pairedEvent(t, 4) // boards 1-2
+	_, ts, org := testServer(t, path)
+	c := ts.Client()
+	before := mustRead(t, path)
+	_, want := cli("组委", "pair", path)
+	want = strings.TrimSpace(strings.TrimPrefix(want, "xqt: "))
+	code, body := do(t, c, "POST", ts.URL+"/org/steps/pair", url.Values{}, withKey(org))
+	if code != http.StatusUnprocessableEntity || want == "" || !strings.Contains(html.UnescapeString(body), want) {
+		t.Fatalf("pair with results missing: %d, want 422 and %q\n%s", code, want, body)
+	}
+	_, wantAdv := cli("组委", "advance", path)
+	wantAdv = strings.TrimSpace(strings.TrimPrefix(wantAdv, "xqt: "))
+	code, body = do(t, c, "POST", ts.URL+"/org/steps/advance", url.Values{}, withKey(org))
+	if code != http.StatusUnprocessableEntity || wantAdv == "" || !strings.Contains(html.UnescapeString(body), wantAdv) {
+		t.Fatalf("advance on a one-stage event: %d, want 422 and %q\n%s", code, wantAdv, body)
+	}
+	if code, _ := do(t, c, "POST", ts.URL+"/org/steps/unpair", url.Values{}, withKey(org)); code != http.StatusNotFound {
+		t.Fatalf("a step the page does not offer: %d, want 404", code)
+	}
+	if !bytes.Equal(before, mustRead(t, path)) {
+		t.Fatal("a refused step changed the file")
+	}
+	for _, f := range []string{"xlsx", "html"} {
+		code, body := do(t, c, "POST", ts.URL+"/org/steps/export-"+f, url.Values{}, withKey(org))
+		out := strings.TrimSuffix(path, ".yaml") + "." + f
+		fi, err := os.Stat(out)
+		if code != 200 || err != nil || fi.Size() == 0 {
+			t.Fatalf("export %s: %d, %v\n%s", f, code, err, body)
+		}
+	}
+	if !bytes.Equal(before, mustRead(t, path)) {
+		t.Fatal("an export changed the event file")
+	}
+	for b, res := range []string{"1-0", "="} {
+		if code, body := do(t, c, "POST", ts.URL+fmt.Sprintf("/board/%d", b+1), url.Values{"round": {"1"}, "result": {res}}, withKey(org)); code != 200 {
+			t.Fatalf("enter board %d: %d\n%s", b+1, code, body)
+		}
+	}
+	code, body = do(t, c, "POST", ts.URL+"/org/steps/pair", url.Values{}, withKey(org))
+	if code != 200 || !strings.Contains(body, "round 2 paired") || !strings.Contains(body, "<pre class=\"output\">") {
+		t.Fatalf("pair: %d\n%s", code, body)
+	}
+	ev, err := event.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := ev.Log[len(ev.Log)-1]; len(ev.Rounds) != 2 || last.Command != "xqt pair "+path || last.Who != "organiser 编排长" {
+		t.Fatalf("%d rounds, last log entry %+v", len(ev.Rounds), last)
+	}
+	// The round page shows the new round at once.
+	if _, body := do(t, c, "GET", ts.URL+"/", nil, withKey(org)); !strings.Contains(body, "第 2 轮 round 2") {
+		t.Fatalf("the round page after pairing:\n%s", body)
+	}
 }

@@ -58,6 +58,15 @@ type Options struct {
 	// it saved (nil when it saved nothing). Without it, the writer calls
 	// Enter once per entry.
 	EnterAll func([]Entry) ([]Outcome, *Saved)
+	// The organiser's steps and the check-in, each the command line's own
+	// verb run for the link's holder ('xqt pair FILE', 'xqt advance FILE',
+	// 'xqt export FILE -o ...', 'xqt checkin FILE ...'), returning its
+	// messages or its refusal (an error wrapping event.ErrLocked is
+	// waited for as an entry is). A nil one is not offered.
+	Pair    func(user string) (string, error)
+	Advance func(user string) (string, error)
+	Export  func(user, format string) (string, error) // format: xlsx or html
+	CheckIn func(user string, c CheckInChange) (string, error)
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
 	// LockWait is how long an entry waits for a lock held by a command
@@ -144,8 +153,8 @@ func (s *Server) AddLink(name string, role Role, from, to int) (*Link, string, e
 	switch {
 	case name == "" || len([]rune(name)) > 40 || strings.ContainsAny(name, "\n\r\t"):
 		return nil, "", errors.New("a link needs a name of 1 to 40 characters on one line (who holds it: the change log records it)")
-	case role != Organiser && role != Results && role != Screen:
-		return nil, "", fmt.Errorf("unknown role %q: use organiser, results or screen", role)
+	case role != Organiser && role != Results && role != Screen && role != Checkin:
+		return nil, "", fmt.Errorf("unknown role %q: use organiser, results, checkin or screen", role)
 	case role == Results && (from < 0 || to < from || (from == 0) != (to == 0)):
 		return nil, "", fmt.Errorf("boards %d-%d: give a range such as 1-20, or leave both empty for all boards", from, to)
 	case role != Results && (from != 0 || to != 0):
@@ -258,10 +267,11 @@ func (s *Server) current() (*scoring.Event, string, error) {
 	return s.ev, ver, s.loadErr
 }
 
-// pending is an entry waiting for the writer, with its answer.
+// pending is an entry or a step waiting for the writer, with its answer.
 type pending struct {
 	e        Entry
-	deadline time.Time // how long it waits for a command line's lock
+	job      func() (string, error) // a step (pair, check-in, ...) instead of an entry
+	deadline time.Time              // how long it waits for a command line's lock
 	done     chan Outcome
 }
 
@@ -275,7 +285,17 @@ const maxBatch = 200
 // the next save. A lock held by the command line is waited for up to
 // LockWait. A conflict is recorded.
 func (s *Server) enter(e Entry) (string, error) {
-	p := &pending{e: e, deadline: time.Now().Add(s.opts.LockWait), done: make(chan Outcome, 1)}
+	return s.queueUp(&pending{e: e})
+}
+
+// step runs job in the writer, between batches of entries, so that a step
+// and the entries never wait for each other's lock.
+func (s *Server) step(job func() (string, error)) (string, error) {
+	return s.queueUp(&pending{job: job})
+}
+
+func (s *Server) queueUp(p *pending) (string, error) {
+	p.deadline, p.done = time.Now().Add(s.opts.LockWait), make(chan Outcome, 1)
 	s.qMu.Lock()
 	s.queue = append(s.queue, p)
 	if !s.writing {
@@ -334,9 +354,32 @@ func (s *Server) writer() {
 	}
 }
 
-// commit enters a batch: through EnterAll in one save, or one entry at a
-// time through Enter. What EnterAll saved becomes the pages' event.
+// commit runs a batch in order: each run of entries in one save, each step
+// on its own.
 func (s *Server) commit(batch []*pending) []Outcome {
+	outs := make([]Outcome, 0, len(batch))
+	for i := 0; i < len(batch); {
+		if batch[i].job != nil {
+			var o Outcome
+			o.Message, o.Err = batch[i].job()
+			outs = append(outs, o)
+			i++
+			continue
+		}
+		j := i
+		for j < len(batch) && batch[j].job == nil {
+			j++
+		}
+		outs = append(outs, s.commitEntries(batch[i:j])...)
+		i = j
+	}
+	return outs
+}
+
+// commitEntries enters a batch of entries: through EnterAll in one save, or
+// one entry at a time through Enter. What EnterAll saved becomes the
+// pages' event.
+func (s *Server) commitEntries(batch []*pending) []Outcome {
 	es := make([]Entry, len(batch))
 	for i, p := range batch {
 		es[i] = p.e
