@@ -33,10 +33,13 @@ working on the same file.
 
 At start xqt prints the address and one organiser link with a random secret:
 open it on the organiser's device; the organiser page makes further links
-(results for all boards or a range of boards, screens) and revokes them. Links
-live as long as the server: after a restart, hand out new ones. Every result
-goes through the same checks, lock and change log as 'xqt result', with the
-link's name as the user. See docs/serve.md for the security model.`,
+(results for all boards or a range of boards, check-in, screens) and revokes
+them. Links live as long as the server: after a restart, hand out new ones.
+Every result goes through the same checks, lock and change log as 'xqt
+result', with the link's name as the user; entries that come together are
+saved together. The check-in 点名 is 'xqt checkin' and the organiser's buttons
+are 'xqt pair', 'xqt advance' and 'xqt export', run for the link's holder.
+See docs/serve.md for the security model.`,
 		Example: `  xqt serve spring.yaml                       # this computer only: 127.0.0.1:8080
   xqt serve spring.yaml --addr 192.168.1.20:8080  # the hall's Wi-Fi`,
 		Args: exactArgs(1, "the event file"),
