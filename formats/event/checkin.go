@@ -33,11 +33,11 @@ func checkInFromFile(f *file, ev *scoring.Event, known func(int) bool, c *checke
 	switch fc.Absent {
 	case scoring.CheckInExclude:
 		if fc.Round != next {
-			c.add(at("checkin", "round"), "check-in for round %d leaves absent players out of the pairing, so it is for the next round to pair, %d: close it ('xqt checkin FILE --close') and open it again", fc.Round, next)
+			c.add(at("checkin", "round"), "check-in for round %d leaves absent players out of the pairing, so it is for the next round to pair, %d: close it first ('xqt checkin FILE --close'), then open one for the round you mean", fc.Round, next)
 		}
 	case scoring.CheckInForfeit:
 		if fc.Round != next-1 || fc.Round < 1 {
-			c.add(at("checkin", "round"), "check-in for round %d forfeits the games of absent players, so it is for the last round paired (%d): close it ('xqt checkin FILE --close') and open it again", fc.Round, next-1)
+			c.add(at("checkin", "round"), "check-in for round %d forfeits the games of absent players, so it is for the last round paired (%d): close it first ('xqt checkin FILE --close'), then open one for the round you mean", fc.Round, next-1)
 		}
 	default:
 		c.add(at("checkin", "absent"), "check-in: absent %q: write exclude (left out of the next round) or forfeit (their game of the round paired is lost by forfeit)", fc.Absent)
