@@ -155,3 +155,30 @@ func TestQualified(t *testing.T) {
 		t.Errorf("the last stage: %v, want none", got)
 	}
 }
+
+// TestSplitsBy: a row's By (tiebreak.Row.By) names what split it from the
+// row above: the play-off 加赛, or a criterion compared value by value
+// whose shown first values are level (末轮积分 1.5 and 1.5, split by the
+// round before); the note says so instead of naming a later column.
+func TestSplitsBy(t *testing.T) {
+	back := tiebreak.Criterion{ID: "back", Zh: "末轮积分", En: "back-count"}
+	bh := tiebreak.Criterion{ID: "bh", Zh: "对手分", En: "opponents' score"}
+	v := func(a, b int64) []tiebreak.Value { return []tiebreak.Value{tiebreak.Int(a), tiebreak.Int(b)} }
+	s := &tiebreak.Standings{Criteria: []tiebreak.Criterion{back, bh}, Rows: []tiebreak.Row{
+		{Place: 1, No: 3, Points: scoring.P(6), Values: v(1, 96)},
+		{Place: 2, No: 2, Points: scoring.P(6), Values: v(1, 98), By: 1},
+		{Place: 3, No: 7, Points: scoring.P(6), Values: v(1, 98), By: tiebreak.ByPlayoff},
+	}}
+	name := func(no int) string { return map[int]string{3: "甲", 2: "乙", 7: "丙"}[no] }
+	var got []string
+	for _, sp := range Splits(s) {
+		got = append(got, SplitText("zh", sp, name))
+	}
+	want := []string{
+		"第1、2名（甲、乙）同积6分，按末轮积分区分（栏中同为 1，由其后逐项比较决出）。",
+		"第2、3名（乙、丙）同积6分，由加赛决出（第15.6条）。",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("notes (-want +got):\n%s", d)
+	}
+}
