@@ -1,8 +1,12 @@
 package xlsx
 
 import (
+	"bytes"
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 
 	"github.com/xiangqi-org/xqt/formats/event"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -39,5 +43,103 @@ func TestBranchSplitByEarlierRound(t *testing.T) {
 	}
 	if strings.Contains(all, "按对手分区分（96 : 98.5）") {
 		t.Errorf("the note names the 对手分, which did not split them:\n%s", all)
+	}
+}
+
+// sheetHeight is the sum of a sheet's row heights in points.
+func sheetHeight(t *testing.T, f interface {
+	GetRows(string, ...excelize.Options) ([][]string, error)
+	GetRowHeight(string, int) (float64, error)
+}, sheet string) float64 {
+	t.Helper()
+	rows, err := f.GetRows(sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := 0.0
+	for r := 1; r <= len(rows); r++ {
+		rh, err := f.GetRowHeight(sheet, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h += rh
+	}
+	return h
+}
+
+// TestSwissStandingsOnePage (issue 20): every standings sheet of the
+// 25-player university Swiss prints on one portrait page. Before, the tie
+// notes (up to 15 under a table, each its own wrapped line) ran rounds 2 to
+// 7 onto a second page holding only the notes. Now more than three notes
+// run on as one paragraph, and a sheet at most a quarter of a page too
+// tall is shrunk onto one page (FitToHeight 1).
+func TestSwissStandingsOnePage(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Write(&buf, universitySwiss(t), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	f := openBook(t, buf.Bytes())
+	defer f.Close()
+	standings := regexp.MustCompile(`^(第\d+轮后排名|最终排名)`)
+	n := 0
+	for _, sheet := range f.GetSheetList() {
+		if !standings.MatchString(sheet) {
+			continue
+		}
+		n++
+		pl, err := f.GetPageLayout(sheet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := sheetHeight(t, f, sheet)
+		switch {
+		case h <= portraitHeight:
+		case pl.FitToHeight != nil && *pl.FitToHeight == 1 && h <= portraitHeight*(1+spillShare):
+		default:
+			t.Errorf("%s: %.0f pt tall (a page is %.0f), not fitted to one page: prints on two", sheet, h, float64(portraitHeight))
+		}
+		if sheet == "第7轮后排名" || strings.HasPrefix(sheet, "最终排名") {
+			all := textOf(must(f.GetRows(sheet)))
+			// the 15 notes of the final table run on in one cell
+			if !strings.Contains(all, "（28.5 : 26）。第5、6名（徐红梅、林海鹰）") {
+				t.Errorf("%s: the tie notes are not one paragraph:\n%s", sheet, all)
+			}
+		}
+	}
+	if n != 7 {
+		t.Errorf("%d standings sheets, want 7 (rounds 1-6 and the final)", n)
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// TestSpills: the fit-to-one-page rule by the numbers.
+func TestSpills(t *testing.T) {
+	tests := []struct {
+		height, total float64
+		landscape     bool
+		want          bool
+	}{
+		{portraitHeight, 60, false, false},        // fits
+		{portraitHeight + 1, 60, false, true},     // just over
+		{portraitHeight * 1.25, 60, false, true},  // a quarter over
+		{portraitHeight * 1.3, 60, false, false},  // two real pages
+		{portraitHeight * 1.3, 110, false, true},  // wider than the page: shrunk to 88/110, a page holds 1.25 pages' height
+		{portraitHeight * 1.6, 110, false, false}, // and 1.6 > 1.25 × 1.25
+		{landscapeHeight + 10, 100, true, true},
+	}
+	for _, tt := range tests {
+		page := float64(portraitWidth)
+		if tt.landscape {
+			page = landscapeWidth
+		}
+		if got := spills(tt.height, tt.total, page, tt.landscape); got != tt.want {
+			t.Errorf("spills(%.0f, %.0f, landscape %v) = %v, want %v", tt.height, tt.total, tt.landscape, got, tt.want)
+		}
 	}
 }

@@ -632,11 +632,31 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 	return s.finish()
 }
 
+// splitLines is the most tie notes whyNotes writes one to a line under a
+// table of more than halfPageRows rows.
+const (
+	splitLines   = 3
+	halfPageRows = 16
+)
+
 // whyNotes writes under a table what split its tied places (view.Splits)
 // and which shared places a play-off must decide.
+//
+// A split takes a line, but under a table of more than halfPageRows rows
+// more than splitLines splits (a Swiss field has one for nearly every
+// score group) run on as one paragraph, each sentence starting with its
+// places, so that the notes under a 25-player table do not push it onto a
+// second page.
 func (b *book) whyNotes(s *sheet, st *tiebreak.Standings, name func(no int) string) {
+	var texts []string
 	for _, sp := range view.Splits(st) {
-		s.note(view.SplitText(b.lang, sp, name))
+		texts = append(texts, view.SplitText(b.lang, sp, name))
+	}
+	if len(texts) > splitLines && len(st.Rows) > halfPageRows {
+		texts = []string{strings.Join(texts, b.l("", " "))}
+	}
+	for _, t := range texts {
+		s.note(t)
 	}
 	if st.PlayoffNeeded {
 		s.note(view.PlayoffText(b.lang, st.PlayoffPlaces))
