@@ -143,3 +143,37 @@ func TestSpills(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamCrossNumbers (issue 20): the team crosstable of the team-league
+// sample names its rows and columns by team number 队号, in the order of
+// the places, as the standings sheet and `xqt standings` do. The final
+// places are 二中 (team 2), 三中 (3), 实验中学 (6), 五中 (5), 一中 (1), 四中
+// (4); the sheet printed "1 二中" … "6 四中" and columns 1-6 before, so
+// "1" was 二中 here and 一中 on every other sheet.
+func TestTeamCrossNumbers(t *testing.T) {
+	rows := sheetRows(t, teamLeague(t), Options{})["团体交叉表"]
+	hi := -1
+	for i, r := range rows {
+		if len(r) > 0 && strings.HasPrefix(r[0], "名次") {
+			hi = i
+			break
+		}
+	}
+	if hi < 0 {
+		t.Fatalf("no header in\n%s", textOf(rows))
+	}
+	if got, want := strings.Join(rows[hi][2:8], " "), "2 3 6 5 1 4"; got != want {
+		t.Errorf("columns %q, want %q", got, want)
+	}
+	var names []string
+	for _, r := range rows[hi+1 : hi+7] {
+		names = append(names, r[1])
+	}
+	if got, want := strings.Join(names, ","), "2 二中,3 三中,6 实验中学,5 五中,1 一中,4 四中"; got != want {
+		t.Errorf("rows %q, want %q", got, want)
+	}
+	// 二中 (row 1) against 三中 (column "3"): 1-7, and 三中 against 二中 7-1
+	if rows[hi+1][3] != "1-7" || rows[hi+2][2] != "7-1" {
+		t.Errorf("二中-三中 cells %q and %q, want 1-7 and 7-1", rows[hi+1][3], rows[hi+2][2])
+	}
+}

@@ -204,13 +204,16 @@ func (b *book) teamCrossSheet(sc *stageCtx) error {
 	s.title(b.title)
 	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体交叉表", "Team crosstable")))
 	hdr := []any{b.h("名次", "Place"), b.h("队名", "Team")}
-	for i := range st.Rows {
-		hdr = append(hdr, fmt.Sprint(i+1))
+	// Rows and columns in the order of the places, each named by its team
+	// number 队号 as on the standings and pairing sheets (and in xqt
+	// standings), not by its row.
+	for _, r := range st.Rows {
+		hdr = append(hdr, fmt.Sprint(r.No))
 	}
 	hdr = append(hdr, b.h("场分", "MP"))
 	s.header(hdr...)
 	for i, r := range st.Rows {
-		row := []any{styled(b.placeText(r), kStrong), fmt.Sprintf("%d %s", i+1, b.teamName(sc.ev, r.No))}
+		row := []any{styled(b.placeText(r), kStrong), fmt.Sprintf("%d %s", r.No, b.teamName(sc.ev, r.No))}
 		for j := range st.Rows {
 			if i == j {
 				row = append(row, styled("", kDiagonal))
