@@ -177,3 +177,69 @@ func TestTeamCrossNumbers(t *testing.T) {
 		t.Errorf("二中-三中 cells %q and %q, want 1-7 and 7-1", rows[hi+1][3], rows[hi+2][2])
 	}
 }
+
+// TestTeamLegends (issue 20): the team league ranks teams by match points
+// 场分, then 局分, 胜局, 直胜, 犯规 counted over the boards. The event
+// sheet and the team standings define them for teams, not with the
+// player's words ("胜的轮数", "本人对局中"), and the ranking order starts with
+// 场分, not 积分.
+func TestTeamLegends(t *testing.T) {
+	book := sheetRows(t, teamLeague(t), Options{})
+	info := textOf(book["赛事信息"])
+	final := textOf(book["第5轮后团体名次"]) // subtitled 最终团体名次（5 轮）
+	for _, tt := range []struct {
+		sheet, text string
+		want        []string
+	}{
+		{"赛事信息", info, []string{"名次排列|场分 > 局分 > 胜局 > 直胜 > 犯规", "场分|胜2分、和1分、负0分", "MP|场分|各场对阵按场分计分所得总分",
+			"WIN|胜局|各台胜局数", "DIR|直胜|与同分队相遇所得场分", "GP|局分|各场对阵各台局分之和", "FOUL|犯规|本队各台对局中记录的犯规次数"}},
+		{"最终团体名次", final, []string{"胜局：各台胜局数", "直胜：与同分队相遇所得场分", "犯规：本队各台对局"}},
+	} {
+		for _, w := range tt.want {
+			if !strings.Contains(tt.text, w) {
+				t.Errorf("%s: no %q in\n%s", tt.sheet, w, tt.text)
+			}
+		}
+		for _, w := range []string{"胜的轮数", "本人对局中", "PTS|积分"} {
+			if strings.Contains(tt.text, w) {
+				t.Errorf("%s: a player's definition %q in\n%s", tt.sheet, w, tt.text)
+			}
+		}
+	}
+}
+
+// loadSample loads a sample event from testdata (the event file its
+// samples/NAME/run.sh writes).
+func loadSample(t *testing.T, name string) *scoring.Event {
+	t.Helper()
+	ev, err := event.Load("testdata/" + name + ".yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev
+}
+
+// TestInfoCrossNotes (issue 20): the event sheet says what a crosstable
+// cell holds as the crosstable sheets do. The club groups play two games a
+// pairing, so a cell is the match's points by the table, not a game's; a
+// team crosstable cell is the match's game points 局分. Before, every event
+// sheet said "交叉表中：数字为该局得分".
+func TestInfoCrossNotes(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		ev   *scoring.Event
+		want string
+	}{
+		{"club-groups", loadSample(t, "club-groups"), "交叉表格中为该场比赛（2 局）行方按计分表所得积分"},
+		{"team-league", teamLeague(t), "团体交叉表格内为该场局分：本行队 : 本列队"},
+		{"school", loadSample(t, "school"), "交叉表格中为该局得分（行方视角）"},
+	} {
+		all := textOf(sheetRows(t, tt.ev, Options{})["赛事信息"])
+		if !strings.Contains(all, tt.want) {
+			t.Errorf("%s: no %q in\n%s", tt.name, tt.want, all)
+		}
+		if strings.Contains(all, "数字为该局得分") {
+			t.Errorf("%s: the old one-game legend in\n%s", tt.name, all)
+		}
+	}
+}

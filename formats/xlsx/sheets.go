@@ -130,11 +130,18 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 			s.pair(b.l("比赛办法", "Matches"), text)
 		}
 		s.pair(b.l("计分", "Points"), b.pointsLabel(sc.table, st.Scheduled()))
+		first := b.l("积分", "points")
+		if st.Teams {
+			// teams are ranked by match points 场分, counted from the boards
+			zh, en := ev.MatchPointsLegend(st)
+			s.pair(b.l("场分", "Match points"), b.l(zh, en))
+			first = b.l("场分", "match points")
+		}
 		var order []string
 		for _, c := range sc.final().Criteria {
 			order = append(order, b.l(c.Zh, c.En))
 		}
-		s.pair(b.l("名次排列", "Ranking"), strings.Join(append([]string{b.l("积分", "points")}, order...), " > "))
+		s.pair(b.l("名次排列", "Ranking"), strings.Join(append([]string{first}, order...), " > "))
 		if pol := sc.final().Unplayed; pol != "" {
 			for _, p := range tiebreak.Policies() {
 				if p.Policy == pol {
@@ -148,31 +155,49 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	byPoints, crosstable := false, false
 	for _, sc := range stages {
 		byPoints = byPoints || sc.rankedByPoints()
-		crosstable = crosstable || sc.System.Views().Has(pairing.ViewCrosstable)
+		crosstable = crosstable || sc.hasCrosstable()
 	}
 	if byPoints {
 		s.blank()
 		b.legendHeader(s)
 		seen := map[string]bool{}
-		b.legendRow(s, "PTS", "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
+		players, teams := false, false
+		for _, sc := range stages {
+			players = players || sc.rankedByPoints() && !sc.st.Teams
+			teams = teams || sc.st.Teams
+		}
+		if players {
+			b.legendRow(s, "PTS", "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
+		}
+		if teams {
+			b.legendRow(s, "MP", "场分", "match points", b.l("各场对阵按场分计分所得总分", "total match points of the team's matches"))
+		}
 		for _, sc := range stages {
 			if !sc.rankedByPoints() {
 				continue
 			}
 			for _, c := range sc.final().Criteria {
-				if seen[c.ID] {
+				// a criterion means another thing for teams (胜局: boards
+				// won) than for players (rounds won): one row each
+				key := c.ID
+				desc := b.criterionDesc(c)
+				if sc.st.Teams {
+					key, desc = "team "+c.ID, view.TeamCriterionDesc(b.lang, c)
+				}
+				if seen[key] {
 					continue
 				}
-				seen[c.ID] = true
-				b.legendRow(s, c.Code, c.Zh, c.En, b.criterionDesc(c))
+				seen[key] = true
+				b.legendRow(s, c.Code, c.Zh, c.En, desc)
 			}
 		}
 		s.note(b.l("名次栏的“并列3”表示与他人并列第3名；第1名并列时需加赛（第15.6条）。",
 			"A place such as 3= is shared. A shared first place needs a play-off (article 15.6)."))
 	}
 	if crosstable {
-		s.note(b.l("交叉表中：数字为该局得分，+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。",
-			"Crosstable: points scored in the game, + forfeit win, - forfeit loss, * result cancelled (article 20.3)."))
+		for _, n := range b.crossNotes(stages) {
+			s.note(n)
+		}
 	}
 	s.maxWidth[3] = 44 // the definitions
 	if b.lang == "zh" {
@@ -183,6 +208,53 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	}
 	s.portrait, s.noFreeze = true, true
 	return s.finish()
+}
+
+// hasCrosstable reports whether the stage has a crosstable sheet: a
+// system with one, or a team stage that is no knockout (teamStageSheets).
+func (sc *stageCtx) hasCrosstable() bool {
+	views := sc.System.Views()
+	if sc.st.Teams {
+		return !views.Has(pairing.ViewBracket)
+	}
+	return views.Has(pairing.ViewCrosstable)
+}
+
+// crossNotes say on the event sheet what the cells of the stages'
+// crosstables hold, as the crosstable sheets do: the points of the game,
+// of a match of several games (view.CrossLegend), or a team match's game
+// points. One note when the stages agree, else one per stage.
+func (b *book) crossNotes(stages []*stageCtx) []string {
+	var texts, names []string
+	for _, sc := range stages {
+		if !sc.hasCrosstable() {
+			continue
+		}
+		// "交叉表" + "格中为…", "Crosstable cells: " + "Cells: …" less its head
+		what, legend := b.l("交叉表", "Crosstable cells: "), view.CrossLegend(b.lang, sc.st)
+		if sc.st.Teams {
+			what, legend = b.l("团体交叉表", "Team crosstable cells: "), teamCrossLegend(b.lang)
+		}
+		text := what + strings.TrimPrefix(strings.TrimPrefix(legend, "Cells: "), "each cell: ")
+		texts, names = append(texts, text), append(names, strings.TrimSpace(sc.prefix))
+	}
+	same := true
+	for _, t := range texts {
+		same = same && t == texts[0]
+	}
+	if same && len(texts) > 0 {
+		return texts[:1]
+	}
+	for i := range texts {
+		texts[i] = names[i] + b.l("", " ") + texts[i]
+	}
+	return texts
+}
+
+// teamCrossLegend says what a team crosstable's cell holds.
+func teamCrossLegend(lang string) string {
+	return view.L(lang, "格内为该场局分：本行队 : 本列队；+ 对方弃权，- 本队弃权。",
+		"each cell: game points of the row team - of the column team; + a match won by forfeit, - lost by forfeit.")
 }
 
 // playersSheet writes the start list, with only the columns that have data.

@@ -174,7 +174,7 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 		s.row(row...)
 	}
 	for _, c := range st.Criteria {
-		legend = append(legend, b.l(c.Zh+"："+tiebreak.DescZh(c), c.Code+": "+c.En))
+		legend = append(legend, b.l(c.Zh+"：", c.Code+" "+c.En+": ")+view.TeamCriterionDesc(b.lang, c))
 	}
 	s.note(strings.Join(legend, b.l("；", "; ")))
 	b.whyNotes(s, st, func(no int) string { return b.teamName(sc.ev, no) })
@@ -224,8 +224,7 @@ func (b *book) teamCrossSheet(sc *stageCtx) error {
 		row = append(row, styled(r.Points.Float(), kStrong))
 		s.row(row...)
 	}
-	s.note(b.l("格内为该场局分：本行队 : 本列队；+ 对方弃权，- 本队弃权。",
-		"Each cell: game points of the row team - of the column team; + a match won by forfeit, - lost by forfeit."))
+	s.note(b.l(teamCrossLegend("zh"), "Each cell: game points of the row team - of the column team; + a match won by forfeit, - lost by forfeit."))
 	s.freezeCols = 2
 	return s.finish()
 }
