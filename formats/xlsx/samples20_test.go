@@ -2,6 +2,7 @@ package xlsx
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -240,6 +241,41 @@ func TestInfoCrossNotes(t *testing.T) {
 		}
 		if strings.Contains(all, "数字为该局得分") {
 			t.Errorf("%s: the old one-game legend in\n%s", tt.name, all)
+		}
+	}
+}
+
+// TestTeamWithdrawnNote (issue 20): 徐亮 (12, 三中) withdrew from round 4
+// of the team league (the start list says 第4轮起退赛); the team pairing
+// sheets of rounds 4 and 5 say so under the matches, as an individual
+// round's sheet does, and those of rounds 1-3 do not.
+func TestTeamWithdrawnNote(t *testing.T) {
+	book := sheetRows(t, teamLeague(t), Options{})
+	for r := 1; r <= 5; r++ {
+		sheet := fmt.Sprintf("第%d轮团体对阵", r)
+		all := textOf(book[sheet])
+		has := strings.Contains(all, "已退赛：12 徐亮（三中）")
+		if has != (r >= 4) {
+			t.Errorf("%s: withdrawal note %v, want %v:\n%s", sheet, has, r >= 4, all)
+		}
+	}
+}
+
+// TestIndividualNotes (issue 20): the team league's individual table
+// 个人成绩 defines its columns, notes the tie splits and marks 徐亮's
+// withdrawal from round 4 (he played rounds 1-3, which count: 2 points,
+// 23rd in testdata/team-league.yaml). There 唐亮 (13th) and 张伟 (14th)
+// are level on 5 points and split by 对手分 23 : 22; with 13 such notes
+// under 26 rows they run on as one paragraph.
+func TestIndividualNotes(t *testing.T) {
+	all := textOf(sheetRows(t, teamLeague(t), Options{})["个人成绩"])
+	for _, w := range []string{
+		"对手分：", "胜局：", "犯规：",
+		"第13、14名（唐亮、张伟）同积5分，按对手分区分（23 : 22）。第16、17名",
+		"退赛：12 徐亮（三中）第4轮起退赛，此前各轮成绩计入。",
+	} {
+		if !strings.Contains(all, w) {
+			t.Errorf("no %q in\n%s", w, all)
 		}
 	}
 }
