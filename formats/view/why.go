@@ -181,14 +181,23 @@ func SplitText(lang string, sp Split, name func(no int) string) string {
 
 // Needed reports, for row i of s and criterion k, whether the value means
 // anything to a reader: false for a direct encounter 直胜 of a player
-// level on points with nobody, which would print as a bare 0.
+// level on points with nobody, or set apart from those level with him by
+// an earlier criterion (Row.By), which would print as a bare 0: 直胜 is
+// only worked out among the players still tied when it is reached (a
+// team that beat the one beside it, both split already by 局分, shows 0).
 func Needed(s *tiebreak.Standings, i, k int) bool {
 	if k >= len(s.Criteria) || !strings.HasPrefix(s.Criteria[k].ID, "direct") && s.Criteria[k].ID != "de" {
 		return true
 	}
 	r := s.Rows[i]
 	for _, j := range []int{i - 1, i + 1} {
-		if j >= 0 && j < len(s.Rows) && s.Rows[j].Points == r.Points {
+		if j < 0 || j >= len(s.Rows) || s.Rows[j].Points != r.Points {
+			continue
+		}
+		upper, lower := s.Rows[min(i, j)], s.Rows[max(i, j)]
+		// still tied when criterion k came: shared, split by k or a later
+		// one or the play-off, or not known
+		if upper.Place == lower.Place || lower.By == 0 || lower.By == tiebreak.ByPlayoff || lower.By > k {
 			return true
 		}
 	}
