@@ -77,6 +77,7 @@ const (
 	kStrong                   // bordered, centred, bold (places, totals)
 	kTitleWrap                // kTitle broken over several lines
 	kSubtitleWrap             // kSubtitle broken over several lines
+	kCenterWrap               // bordered, centred, wrapped (a titled match's games)
 	kLegend                   // small, centred, wrapped, no border (bracket legend)
 )
 
@@ -141,6 +142,9 @@ func (b *book) style(k kind) (int, error) {
 	case kWrap:
 		st.Border = thin
 		st.Alignment = &excelize.Alignment{Vertical: "center", WrapText: true}
+	case kCenterWrap:
+		st.Border = thin
+		st.Alignment = &excelize.Alignment{Horizontal: "center", Vertical: "center", WrapText: true}
 	}
 	id, err := b.f.NewStyle(st)
 	if err != nil {

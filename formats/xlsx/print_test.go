@@ -194,8 +194,8 @@ func TestKnockoutPairingsSheet(t *testing.T) {
 							t.Errorf("%s board %d: games %q, want the game points %q", name, g.Board, games, want)
 						}
 					default:
-						// a single game, after the title of a match off the main line (三四名决赛：)
-						if want := view.ResultText(lang, g.Result); games != want && !strings.HasSuffix(games, "："+want) && !strings.HasSuffix(games, ": "+want) {
+						// a single game, under the title of a match off the main line (三四名决赛：)
+						if want := view.ResultText(lang, g.Result); games != want && !strings.HasSuffix(games, "：\n"+want) && !strings.HasSuffix(games, ":\n"+want) {
 							t.Errorf("%s board %d: games %q, want %q", name, g.Board, games, want)
 						}
 					}

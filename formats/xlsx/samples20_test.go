@@ -279,3 +279,46 @@ func TestIndividualNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestThirdPlaceReached (issue 20): in the club sample's crossover 黄建华
+// (3) beat 陈国强 (1) 2-0 in the third-place match; the crossover's places
+// say so for places 3 and 4 (both had "半决赛", which did not say why one
+// is 3rd).
+func TestThirdPlaceReached(t *testing.T) {
+	rows := sheetRows(t, loadSample(t, "club-groups"), Options{})["交叉赛 名次"]
+	got := map[string]string{}
+	for _, r := range rows {
+		if len(r) >= 5 {
+			got[r[2]] = r[0] + " " + r[4]
+		}
+	}
+	for name, want := range map[string]string{"李文杰": "1 冠军", "吴少峰": "2 决赛", "黄建华": "3 三四名决赛胜", "陈国强": "4 三四名决赛负"} {
+		if got[name] != want {
+			t.Errorf("%s: %q, want %q (rows %q)", name, got[name], want, rows)
+		}
+	}
+}
+
+// TestInfoQualify (issue 20): the event sheet says at each cut who goes
+// on, as the stages were set up (samples/school/run.sh: the knockout --until
+// 12 and groups --qualify 12, the final --qualify top3-per-group;
+// samples/club-groups: the crossover takes the top 2 of each group).
+func TestInfoQualify(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		want []string
+	}{
+		{"school", []string{"淘汰赛|淘汰赛，23 人，已赛 1 轮\n出线|剩余 12 人进入小组赛", "小组赛 A组|单循环，6 人，已赛 5 / 5 轮\n出线|每组前 3 名进入决赛"}},
+		{"club-groups", []string{"小组循环 B组|单循环，5 人，已赛 5 / 5 轮\n出线|每组前 2 名进入交叉赛"}},
+	} {
+		all := textOf(sheetRows(t, loadSample(t, tt.name), Options{})["赛事信息"])
+		for _, w := range tt.want {
+			if !strings.Contains(all, w) {
+				t.Errorf("%s: no %q in\n%s", tt.name, w, all)
+			}
+		}
+		if strings.Contains(all, "决赛|单循环，6 人，已赛 5 / 5 轮\n出线") {
+			t.Errorf("%s: the last stage has a cut:\n%s", tt.name, all)
+		}
+	}
+}

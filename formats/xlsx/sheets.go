@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -107,6 +108,9 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 			key = strings.TrimSpace(sc.prefix)
 		}
 		s.pair(key, label)
+		if q := b.qualifyText(ev, st); q != "" {
+			s.pair(b.l("出线", "Qualifying"), q)
+		}
 		if sc.ko != nil {
 			// A knockout scores matches, not points: its facts are the
 			// match format and the draw.
@@ -208,6 +212,44 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	}
 	s.portrait, s.noFreeze = true, true
 	return s.finish()
+}
+
+// qualifyText says who goes on from stage st to the stages drawn from it
+// (Stage.From, Stage.Qualify): "每组前 3 名进入决赛", "剩余 12 人进入小组赛";
+// "" for a stage nobody draws from.
+func (b *book) qualifyText(ev *scoring.Event, st *scoring.Stage) string {
+	var parts []string
+	for i := range ev.Stages {
+		t := &ev.Stages[i]
+		if t.From != st.ID || t.ID == st.ID {
+			continue
+		}
+		name := cmp.Or(t.Name, t.ID)
+		q, err := scoring.ParseQualify(t.Qualify)
+		if err != nil {
+			continue
+		}
+		var text string
+		switch {
+		case q.Kind == scoring.QualifyAll && st.Elimination():
+			text = b.l("未被淘汰者进入"+name, "the players not eliminated go on to "+name)
+		case q.Kind == scoring.QualifyAll:
+			text = b.l("全部进入"+name, "everyone goes on to "+name)
+		case q.Kind == scoring.QualifyTop && st.Elimination():
+			text = b.l(fmt.Sprintf("剩余 %d 人进入%s", q.N, name), fmt.Sprintf("the %d left go on to %s", q.N, name))
+		case q.Kind == scoring.QualifyTop:
+			text = b.l(fmt.Sprintf("前 %d 名进入%s", q.N, name), fmt.Sprintf("the top %d go on to %s", q.N, name))
+		case q.Kind == scoring.QualifyPerGroup:
+			text = b.l(fmt.Sprintf("每组前 %d 名进入%s", q.N, name), fmt.Sprintf("the top %d of each group go on to %s", q.N, name))
+		default:
+			text = b.l("按裁判长名单进入"+name, "the organiser's list goes on to "+name)
+		}
+		if t.QualifyAfter > 0 {
+			text = b.l(fmt.Sprintf("第 %d 轮后", t.QualifyAfter), fmt.Sprintf("after round %d, ", t.QualifyAfter)) + text
+		}
+		parts = append(parts, text)
+	}
+	return strings.Join(parts, b.l("；", "; "))
 }
 
 // hasCrosstable reports whether the stage has a crosstable sheet: a
