@@ -217,6 +217,10 @@ type sheet struct {
 	// height is the sum of the row heights finish set, in points: what
 	// layout compares with the page.
 	height float64
+	// footerName names the sheet in the page footer instead of its tab
+	// name: a last round's standings say 最终排名 on paper, as their
+	// title does, though the tab keeps its round ("第5轮后排名").
+	footerName string
 }
 
 // srow is one row: its cells and how it is laid out.
@@ -649,7 +653,7 @@ func (s *sheet) layout(total float64) error {
 	}); err != nil {
 		return err
 	}
-	if err := f.SetHeaderFooter(s.name, &excelize.HeaderFooterOptions{OddFooter: s.b.footer()}); err != nil {
+	if err := f.SetHeaderFooter(s.name, &excelize.HeaderFooterOptions{OddFooter: s.b.footer(s.footerName)}); err != nil {
 		return err
 	}
 	if s.hdrFirst >= 0 {
@@ -713,11 +717,15 @@ const footerTitleMM = 110
 
 // footer is every sheet's page footer: the whole event name on the left,
 // in type small enough to fit (9 pt, down to 6 pt for a very long name),
-// the sheet name and page P of N on the right.
-func (b *book) footer() string {
+// the sheet name (or name, when given) and page P of N on the right.
+func (b *book) footer(name string) string {
+	sheet := "&A"
+	if name != "" {
+		sheet = headerFooterEscape(name)
+	}
 	// The space ends the size code: "&9" then "2026 ..." would read as size 92026.
 	return "&L&" + strconv.Itoa(footerPt(b.title)) + " " + headerFooterEscape(b.title) +
-		"&R&9&A  " + b.l("第 &P 页，共 &N 页", "page &P of &N")
+		"&R&9" + sheet + "  " + b.l("第 &P 页，共 &N 页", "page &P of &N")
 }
 
 // footerPt is the font size that fits s into footerTitleMM: a display

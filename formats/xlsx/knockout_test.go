@@ -388,7 +388,7 @@ func TestFooter(t *testing.T) {
 		{strings.Repeat("很长的比赛名称", 12), 6},
 	} {
 		b := newBook("zh", "宋体", tt.title)
-		got := b.footer()
+		got := b.footer("")
 		if !strings.Contains(got, tt.title) {
 			t.Errorf("footer %q cuts the title %q", got, tt.title)
 		}

@@ -322,3 +322,38 @@ func TestInfoQualify(t *testing.T) {
 		}
 	}
 }
+
+// TestFinalFooter (issue 20): a stage's last standings print 最终排名 in
+// the page footer, as their title does, not the tab name of the round
+// ("第5轮后团体名次", "小组赛 A组 第6轮后排名" for 5 rounds of the group);
+// other sheets keep the tab name (&A).
+func TestFinalFooter(t *testing.T) {
+	for _, tt := range []struct {
+		sample, sheet, want string
+	}{
+		{"team-league", "第5轮后团体名次", "最终团体名次"},
+		{"team-league", "第4轮后团体名次", "&A"},
+		{"school", "小组赛 A组 第6轮后排名", "小组赛 A组 最终排名"},
+		{"school", "决赛 第11轮后排名", "决赛 最终排名"},
+		{"university-swiss", "第7轮后排名", "最终排名"},
+		{"university-swiss", "第6轮后排名", "&A"},
+	} {
+		ev := teamLeague(t)
+		if tt.sample != "team-league" {
+			ev = loadSample(t, tt.sample)
+		}
+		var buf bytes.Buffer
+		if err := Write(&buf, ev, Options{}); err != nil {
+			t.Fatal(err)
+		}
+		f := openBook(t, buf.Bytes())
+		hf, err := f.GetHeaderFooter(tt.sheet)
+		f.Close()
+		if err != nil {
+			t.Fatalf("%s %s: %v", tt.sample, tt.sheet, err)
+		}
+		if !strings.Contains(hf.OddFooter, "&R&9"+tt.want+"  ") {
+			t.Errorf("%s %s: footer %q, want %q on the right", tt.sample, tt.sheet, hf.OddFooter, tt.want)
+		}
+	}
+}

@@ -524,6 +524,7 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 	if last {
 		// the stage's own round count, not the event's round number
 		sub = b.l(fmt.Sprintf("最终排名（%d 轮）", k), fmt.Sprintf("Final standings (%d rounds)", k))
+		s.footerName = sc.prefix + b.l("最终排名", "Final standings")
 	}
 	qualified := map[int]bool{}
 	if last {

@@ -180,6 +180,7 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 	}
 	if k == len(sc.rounds) && planned > 0 && k >= planned {
 		sub = b.l(fmt.Sprintf("最终团体名次（%d 轮）", k), fmt.Sprintf("Final team standings (%d rounds)", k))
+		s.footerName = sc.prefix + b.l("最终团体名次", "Final team standings")
 	}
 	s.subtitle(strings.TrimSpace(sc.prefix + sub))
 	hdr := []any{b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"), points}
