@@ -357,3 +357,37 @@ func TestFinalFooter(t *testing.T) {
 		}
 	}
 }
+
+// TestCrosstableQualified (issue 20): a group's crosstable marks who went
+// on (出线), as its final standings do: in the school sample 林晨曦 (16),
+// 郑一鸣 (23) and 杨浩然 (6) of group A, the top 3 (final --qualify
+// top3-per-group); the final stage's crosstable, with no later stage, has
+// no such column.
+func TestCrosstableQualified(t *testing.T) {
+	book := sheetRows(t, loadSample(t, "school"), Options{})
+	rows := book["小组赛 A组 循环表"]
+	hi, col := -1, -1
+	for i, r := range rows {
+		for j, h := range r {
+			if hi < 0 && strings.HasPrefix(h, "出线\n") { // the header 出线 / Qualified
+				hi, col = i, j
+			}
+		}
+	}
+	if col < 0 {
+		t.Fatalf("no 出线 column in\n%s", textOf(rows))
+	}
+	var got []string
+	for _, r := range rows[hi+1:] {
+		if len(r) > col && r[col] == "出线" {
+			got = append(got, r[2])
+		}
+	}
+	// rows in table order: 郑一鸣 1, 林晨曦 3, 杨浩然 5
+	if want := "郑一鸣 林晨曦 杨浩然"; strings.Join(got, " ") != want {
+		t.Errorf("出线 %q, want %q", got, want)
+	}
+	if strings.Contains(textOf(book["决赛 循环表"]), "出线") {
+		t.Errorf("the final's crosstable marks 出线:\n%s", textOf(book["决赛 循环表"]))
+	}
+}

@@ -664,6 +664,11 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 		hdr = append(hdr, b.criterionHeader(c))
 	}
 	hdr = append(hdr, b.h("名次", "Place"))
+	// who went on to a later stage, as on the final standings (出线)
+	qualified := sc.Qualified(sc.ev)
+	if len(qualified) > 0 {
+		hdr = append(hdr, b.h("出线", "Qualified"))
+	}
 	s.header(hdr...)
 
 	rows, rowAt := map[int]tiebreak.Row{}, map[int]int{}
@@ -731,6 +736,13 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 				row = append(row, "")
 			}
 			row = append(row, styled(b.l("退赛", "withdrawn"), kStrong))
+		}
+		if len(qualified) > 0 {
+			mark := ""
+			if qualified[no] {
+				mark = view.QualifiedMark(b.lang)
+			}
+			row = append(row, styled(mark, kStrong))
 		}
 		s.row(row...)
 	}
