@@ -391,3 +391,36 @@ func TestCrosstableQualified(t *testing.T) {
 		t.Errorf("the final's crosstable marks 出线:\n%s", textOf(book["决赛 循环表"]))
 	}
 }
+
+// TestGridDirectBlank (issue 20): the Swiss grid 成绩表 leaves 直胜 blank
+// where the final standings do (view.Needed): 赵立新 (1st, 6 points, level
+// with nobody) printed 0 there and blank on 最终排名; 宋振华 and 谢天明,
+// level on 5, show their 0.
+func TestGridDirectBlank(t *testing.T) {
+	book := sheetRows(t, universitySwiss(t), Options{})
+	dir := func(sheet, name string) string {
+		rows := book[sheet]
+		col := -1
+		for _, r := range rows {
+			for j, h := range r {
+				if col < 0 && strings.HasPrefix(h, "直胜\n") {
+					col = j
+				}
+			}
+			if col >= 0 && len(r) > 2 && r[2] == name {
+				if col < len(r) {
+					return r[col]
+				}
+				return ""
+			}
+		}
+		t.Fatalf("%s: no row of %s", sheet, name)
+		return ""
+	}
+	for _, tt := range []struct{ name, want string }{{"赵立新", ""}, {"宋振华", "0"}, {"谢天明", "0"}} {
+		grid, final := dir("成绩表", tt.name), dir("第7轮后排名", tt.name)
+		if grid != tt.want || final != tt.want {
+			t.Errorf("%s: 直胜 %q on the grid, %q on the standings, want %q", tt.name, grid, final, tt.want)
+		}
+	}
+}
