@@ -2,6 +2,7 @@ package html
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -46,6 +47,27 @@ type tcell struct {
 	Won   bool     // marked ✓: the winner of a knockout match
 	Sub   []string // parts of the second line, each kept on one line
 	Class string
+	// Keep follows Text on the same line and is never broken ("| 1½:½",
+	// a match's game points); After follows it (the lots).
+	Keep, After string
+}
+
+// resultCell is a match's result cell (view.Match.Text): the games, then
+// the game points after the bar kept on one line, so a phone never breaks
+// "| 1½:½" from its numbers, then the lots. Its text is Text's.
+func resultCell(text, class string) tcell {
+	head, rest, ok := strings.Cut(text, " | ")
+	if !ok {
+		return tcell{Text: text, Class: class}
+	}
+	score, after := rest, ""
+	for _, sep := range []string{"，", ", "} {
+		if i := strings.Index(rest, sep); i >= 0 {
+			score, after = rest[:i], rest[i:]
+			break
+		}
+	}
+	return tcell{Text: head, Keep: "| " + score, After: after, Class: class}
 }
 
 type bracketCol struct {
@@ -154,13 +176,12 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 	}
 	for _, m := range sc.Matches(s.ev, k) {
 		red, black := s.playerCell(m.Red, gone(m.Red)), s.playerCell(m.Black, gone(m.Black))
-		res := tcell{Class: "res", Text: m.Text(s.lang, s.name)}
+		res := resultCell(m.Text(s.lang, s.name), "res")
 		multi = multi || m.Multi()
-		if m.Multi() {
+		if m.Multi() || sc.ko != nil {
 			res.Class = "res games"
 		}
 		if sc.ko != nil {
-			res.Class = "res games"
 			if t := m.Title(s.lang); t != "" {
 				res.Sub = []string{t}
 			}
@@ -176,7 +197,24 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 	if multi {
 		sec.Notes = append(sec.Notes, view.GamesLegend(s.lang))
 	}
+	sec.Notes = append(sec.Notes, s.seatLegend(sc))
 	return sec
+}
+
+// seatLegend says what the second line under a name on a round's pairings
+// holds: the start number, the club when the stage has clubs, the points
+// before the round (not in a knockout, where ✓ marks who goes through).
+func (s *site) seatLegend(sc *stageCtx) string {
+	club := sc.HasClubs()
+	switch {
+	case sc.ko != nil && club:
+		return s.l("姓名下为序号和单位；✓ 为本场胜出（晋级）者。", "Under each name: start number and club; ✓ the winner of the match, who goes through.")
+	case sc.ko != nil:
+		return s.l("姓名下为序号；✓ 为本场胜出（晋级）者。", "Under each name: start number; ✓ the winner of the match, who goes through.")
+	case club:
+		return s.l("姓名下为序号、单位和本轮前积分。", "Under each name: start number, club and points before the round.")
+	}
+	return s.l("姓名下为序号和本轮前积分。", "Under each name: start number and points before the round.")
 }
 
 // teamPairingsSection is a team round: a line per match with the two
@@ -541,6 +579,7 @@ func (s *site) bracketSection(sc *stageCtx) section {
 	var order []key
 	cols := map[key]*bracketCol{}
 	seats := view.SeatLabels(s.ev, sc.st)
+	games, cardBye := false, false // for the legend
 	label := func(no int) string {
 		switch {
 		case no == knockout.Bye && ks.Cards:
@@ -607,8 +646,15 @@ func (s *site) bracketSection(sc *stageCtx) section {
 		case byResult:
 			bm.Where = s.l("仅录入比赛结果", "match result only")
 		case m.Game != nil && (len(m.Game.Games) > 1 || m.Game.Lots != 0):
-			bm.Where = sc.NewMatch(s.ev, -1, *m.Game, m.Format, ks, m.Round).GamesText(s.lang, s.name)
+			vm := sc.NewMatch(s.ev, -1, *m.Game, m.Format, ks, m.Round)
+			bm.Where = vm.GamesText(s.lang, s.name)
+			if len(vm.Games) > 0 {
+				// the games are each from its red player's view: say who had red first
+				bm.Where = s.l(s.name(vm.Games[0].Red)+"先手：", s.name(vm.Games[0].Red)+" red first: ") + bm.Where
+				games = true
+			}
 		}
+		cardBye = cardBye || ks.Cards && (m.Players[0] == knockout.Bye || m.Players[1] == knockout.Bye)
 		c.Matches = append(c.Matches, bm)
 	}
 	// The rounds of the main bracket, then the final, then the matches
@@ -630,6 +676,13 @@ func (s *site) bracketSection(sc *stageCtx) section {
 		sec.Sub = s.l("冠军：", "Champion: ") + s.name(ks.Champion)
 	}
 	sec.Notes = append(sec.Notes, s.l("名字旁为该场得分，胜者为粗体。", "Beside each name: the player's points in the match; the winner in bold."))
+	if games {
+		sec.Notes = append(sec.Notes, s.l("框内末行为各局结果：先列首局执红者，各局以该局执红者记（红胜＝该局执红者胜，每局换先）。",
+			"The last line of a match: who had red in game 1, then each game from that game's red player (1-0: red won it; colours alternate)."))
+	}
+	if cardBye {
+		sec.Notes = append(sec.Notes, s.l("K：抽到 K 牌，本轮轮空，直接晋级。", "K: drew the K, a bye: goes through without a game."))
+	}
 	if len(seats) > 0 {
 		sec.Notes = append(sec.Notes, s.l("A1 为A组第1名，B2 为B组第2名。", "A1: first of group A, B2: second of group B."))
 	}
@@ -637,19 +690,95 @@ func (s *site) bracketSection(sc *stageCtx) section {
 }
 
 // placesSection is a knockout's places as knockout.State.Places gives
-// them, with how far each player got.
+// them, with how far each player got (the round of the match that put the
+// player out, as the workbook's places sheet has it); the players with no
+// place yet are listed where their places will be: 晋级 when the stage
+// stops with them left (Stage.Until), else 在赛.
 func (s *site) placesSection(sc *stageCtx) section {
 	ks := sc.ko
 	sec := section{Heading: sc.prefix + s.l("名次", "Places")}
-	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name")}}
-	for _, p := range ks.Places() {
-		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.Player, s.remark(sc, p.Player))})
+	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name"), s.l("成绩", "Reached")}}
+	places := ks.Places()
+	placed := map[int]bool{}
+	for _, p := range places {
+		placed[p.Player] = true
 	}
-	if ks.Champion == 0 {
-		sec.Notes = append(sec.Notes, s.l("比赛仍在进行，仍在赛的选手未列入。", "The knockout is still on: players still in are not listed."))
+	var still []int // players with no place yet, by start number
+	for _, p := range sc.players {
+		for i := range ks.Matches {
+			m := &ks.Matches[i]
+			if (m.Players[0] == p.No || m.Players[1] == p.No) && !placed[p.No] && !slices.Contains(still, p.No) {
+				still = append(still, p.No)
+			}
+		}
 	}
+	stopped := ks.Stopped(s.ev)
+	stillIn := len(still)
+	stillRows := func() {
+		for _, no := range still {
+			how := s.l("在赛", "still in")
+			if stopped {
+				how = s.l("晋级", "went on")
+			}
+			t.Rows = append(t.Rows, []tcell{num(""), s.playerCell(no, s.remark(sc, no)), txt(how)})
+		}
+		still = nil
+	}
+	reached := s.reached(ks)
+	shared := false
+	for i, p := range places {
+		if p.Player <= 0 {
+			continue
+		}
+		if p.Place > i+1 { // a gap: places not decided yet
+			stillRows()
+		}
+		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.Player, s.remark(sc, p.Player)), txt(reached[p.Player])})
+		shared = shared || p.Shared
+	}
+	stillRows()
 	sec.Tables = append(sec.Tables, t)
+	if shared {
+		sec.Notes = append(sec.Notes, s.l("并列：同一轮出局者名次并列。", "=: players out in the same round share the place."))
+	}
+	switch {
+	case stillIn > 0 && stopped:
+		sec.Notes = append(sec.Notes, s.l(fmt.Sprintf("晋级：本阶段在剩 %d 人时结束，晋级者的名次由下一阶段决定。", sc.st.Until),
+			fmt.Sprintf("Went on: the stage ends when %d are left; their places come from the next stage.", sc.st.Until)))
+	case stillIn > 0:
+		sec.Notes = append(sec.Notes, s.l("在赛：仍在比赛，名次待定。", "Still in: still playing, place to come."))
+	}
 	return sec
+}
+
+// reached says how far each player who is out got: 冠军 for the champion,
+// else the round of the match that put the player out (placement and
+// third-place matches come after that and do not count).
+func (s *site) reached(ks *knockout.State) map[int]string {
+	out := map[int]string{}
+	lastK := map[int]int{}
+	for i := range ks.Matches {
+		m := &ks.Matches[i]
+		if m.Skipped || !m.Decided() || m.Section == "places" || m.Section == "third" {
+			continue
+		}
+		var losers []int
+		switch {
+		case m.Winner == knockout.Bye && m.Game != nil: // both forfeited
+			losers = m.Players[:]
+		case m.Loser > 0:
+			losers = []int{m.Loser}
+		}
+		for _, p := range losers {
+			if p > 0 && m.K >= lastK[p] {
+				lastK[p], out[p] = m.K, view.RoundTitle(s.lang, ks, m, false)
+			}
+		}
+	}
+	if ks.Champion > 0 {
+		out[ks.Champion] = s.l("冠军", "champion")
+	}
+	return out
 }
 
 // finalSection is the final places across the stages (stage.FinalPlaces)

@@ -1,0 +1,248 @@
+package html
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/pairing"
+)
+
+// The four sample events of issue 20, as samples/NAME/run.sh leaves them
+// (testdata/NAME.yaml, the change log left out): a school event of 23
+// (card-draw knockout, two groups, a final), a club event of two-game
+// group matches and a crossover, a 25-player university Swiss with its
+// branches' team ranking, and a six-school team league.
+
+// sampleSite writes the pages of sample name in lang, parsed by file
+// name, as `xqt export --format html` does (a team event's pages from
+// pairing.TeamEvent, its boards from the event itself).
+func sampleSite(t *testing.T, name, lang string) map[string]doc {
+	t.Helper()
+	ev, err := event.Load(filepath.Join("testdata", name+".yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := Options{Lang: lang}
+	if len(ev.Stages) > 0 && ev.Stages[0].Teams {
+		opt.Boards = ev
+		ev = pairing.TeamEvent(ev)
+	}
+	pages, err := Site(ev, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]doc{}
+	for _, p := range pages {
+		out[p.Name] = parse(t, name+"/"+p.Name, p.Body)
+	}
+	return out
+}
+
+// pageOf is the named page of a sample's site, failing when it is missing.
+func pageOf(t *testing.T, site map[string]doc, name string) doc {
+	t.Helper()
+	d, ok := site[name]
+	if !ok {
+		t.Fatalf("no page %s", name)
+	}
+	return d
+}
+
+// notes are the texts of a page's notes under its tables.
+func (d doc) notes() []string {
+	var out []string
+	for _, ul := range d.all(func(n *html.Node) bool { return n.Data == "ul" && hasClass(n, "notes") }) {
+		out = append(out, textsOf((doc{ul}).all(tag("li")))...)
+	}
+	return out
+}
+
+// hasNote reports whether a note of the page contains every part.
+func (d doc) hasNote(parts ...string) bool {
+	return slices.ContainsFunc(d.notes(), func(n string) bool {
+		for _, p := range parts {
+			if !strings.Contains(n, p) {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// TestSamplesLoad: every sample's event file is readable (a guard for the
+// tests below, which read them).
+func TestSamplesLoad(t *testing.T) {
+	for _, name := range []string{"school", "club-groups", "university-swiss", "team-league"} {
+		if _, err := os.Stat(filepath.Join("testdata", name+".yaml")); err != nil {
+			t.Fatal(err)
+		}
+		if site := sampleSite(t, name, "zh"); len(site) < 5 {
+			t.Errorf("%s: %d pages", name, len(site))
+		}
+	}
+}
+
+// cells are the td elements of the tables of class c, row by row.
+func (d doc) cells(c string) [][]*html.Node {
+	var out [][]*html.Node
+	for _, tb := range d.all(func(n *html.Node) bool { return n.Data == "table" && hasClass(n, c) }) {
+		for _, tr := range (doc{tb}).all(tag("tr")) {
+			if tds := (doc{tr}).all(tag("td")); len(tds) > 0 {
+				out = append(out, tds)
+			}
+		}
+	}
+	return out
+}
+
+// TestMatchScoreKeptTogether: a two-game match's cell lists the games in
+// their colours, then the game points after the bar in one unbreakable
+// span, so a 375-pixel phone wraps "红胜 和" above "| 1½:½" and never leaves
+// the bar at a line's end. Club sample, group A round 1, board 1: 张明辉
+// (red in game 1) won game 1 with red and drew game 2 with black: 1½:½.
+func TestMatchScoreKeptTogether(t *testing.T) {
+	d := pageOf(t, sampleSite(t, "club-groups", "zh"), "s1-g1-round-1.html")
+	rows := d.cells("pairings")
+	if len(rows) == 0 {
+		t.Fatal("no pairings")
+	}
+	res := rows[0][2]
+	if got := text(res); got != "红胜 和 | 1½:½" {
+		t.Errorf("board 1 result %q, want 红胜 和 | 1½:½", got)
+	}
+	keep := (doc{res}).all(func(n *html.Node) bool { return n.Data == "span" && hasClass(n, "keep") })
+	if len(keep) != 1 || text(keep[0]) != "| 1½:½" {
+		t.Errorf("board 1: the game points are not one unbreakable span: %d spans", len(keep))
+	}
+	if !strings.Contains(style, "td .keep{white-space:nowrap}") {
+		t.Error("the style sheet does not keep .keep on one line")
+	}
+	if c := resultCell("红胜 和 | 1:1，抽签（裁判抽取）：甲胜", "res"); c.Text+" "+c.Keep+c.After != "红胜 和 | 1:1，抽签（裁判抽取）：甲胜" || c.Keep != "| 1:1" {
+		t.Errorf("resultCell with lots: %+v", c)
+	}
+}
+
+// TestSeatLineBreaksBeforeSeparator: the second line under a name ("5 ·
+// 西区棋社 · 0 分") may wrap on a phone only before a "·", never after one:
+// the space after it is a no-break space.
+func TestSeatLineBreaksBeforeSeparator(t *testing.T) {
+	d := pageOf(t, sampleSite(t, "club-groups", "zh"), "s1-g1-round-1.html")
+	smalls := d.all(tag("small"))
+	if len(smalls) == 0 {
+		t.Fatal("no second lines")
+	}
+	for _, sm := range smalls {
+		for c := sm.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.TextNode && c.Data != " ·\u00a0" {
+				t.Fatalf("separator %q, want \" ·\\u00a0\"", c.Data)
+			}
+		}
+	}
+}
+
+// TestWideTablesKeepPlaceAndName: a table wider than a phone scrolls in
+// its box with the place and name columns (cells and headers) fixed at
+// the left, and a table's caption stays outside the scrolling box, so it
+// never scrolls away half cut.
+func TestWideTablesKeepPlaceAndName(t *testing.T) {
+	for _, rule := range []string{
+		"table.standings th:nth-child(2),table.grid th:nth-child(2),table.cross th:nth-child(2){position:sticky;left:0",
+		"table.standings tr>:first-child,table.grid tr>:first-child{position:sticky;left:0",
+		"table.standings td.name,table.grid td.name,table.standings th:nth-child(2),table.grid th:nth-child(2){left:calc(4em - 2px)}",
+		".scroll{overflow-x:auto",
+	} {
+		if !strings.Contains(style, rule) {
+			t.Errorf("style sheet lacks %s", rule)
+		}
+	}
+	d := pageOf(t, sampleSite(t, "school", "zh"), "s3-standings.html")
+	if n := len(d.all(tag("caption"))); n != 0 {
+		t.Errorf("%d captions inside scrolling tables", n)
+	}
+	caps := d.all(func(n *html.Node) bool { return n.Data == "p" && hasClass(n, "caption") })
+	if len(caps) != 4 || text(caps[0]) != "第 10 轮后排名" { // the final's rounds 7 to 10, folded
+		t.Errorf("captions %q, want the four earlier rounds from 第 10 轮后排名", textsOf(caps))
+	}
+	for _, c := range caps {
+		if next := c.NextSibling; next == nil || !hasClass(next, "scroll") {
+			t.Errorf("caption %q is not just before its scrolling box", text(c))
+		}
+	}
+}
+
+// TestPairingsSayWhatIsUnderTheName: a round's page says what the line
+// under each name holds; a knockout's says what ✓ marks.
+func TestPairingsSayWhatIsUnderTheName(t *testing.T) {
+	site := sampleSite(t, "school", "zh")
+	if d := pageOf(t, site, "s2-g1-round-2.html"); !d.hasNote("姓名下为序号、单位和本轮前积分。") {
+		t.Errorf("group round: notes %q", d.notes())
+	}
+	if d := pageOf(t, site, "s1-round-1.html"); !d.hasNote("姓名下为序号和单位", "✓") {
+		t.Errorf("knockout round: notes %q", d.notes())
+	}
+	en := sampleSite(t, "university-swiss", "en")
+	if d := pageOf(t, en, "round-1.html"); !d.hasNote("Under each name: start number, club and points before the round.") {
+		t.Errorf("Swiss round (en): notes %q", d.notes())
+	}
+}
+
+// TestBracketSaysWhoHadRed: a bracket match of two games lists them each
+// from its red player's view after the player who had red in game 1, with
+// the legend; a card-draw bracket explains the K. Club sample, semi-final
+// A1 陈国强 - B2 吴少峰: 吴少峰 had red in game 1 and won both (红胜 黑胜).
+func TestBracketSaysWhoHadRed(t *testing.T) {
+	d := pageOf(t, sampleSite(t, "club-groups", "zh"), "s2-bracket.html")
+	games := textsOf(d.all(func(n *html.Node) bool { return hasClass(n, "games") && n.Data == "div" }))
+	if len(games) == 0 || games[0] != "吴少峰先手：红胜 黑胜" {
+		t.Errorf("first match's games %q, want 吴少峰先手：红胜 黑胜", games)
+	}
+	if !d.hasNote("先列首局执红者") {
+		t.Errorf("no legend of the games line: %q", d.notes())
+	}
+	if s := pageOf(t, sampleSite(t, "school", "zh"), "s1-bracket.html"); !s.hasNote("K：抽到 K 牌") {
+		t.Errorf("card-draw bracket: no K legend: %q", s.notes())
+	}
+}
+
+// TestKnockoutPlacesWentOn: the school knockout of 23 stops with 12 left
+// (--until 12): its places page lists the 12 who went on (晋级, their
+// places from the next stage) above the 11 out in round 1 (并列13, 第1轮),
+// and says why, not that the knockout is still on. The club crossover's
+// places say how far each got: 李文杰 冠军, 吴少峰 决赛, then the two
+// semi-final losers (黄建华 third after the 3rd-place match).
+func TestKnockoutPlacesWentOn(t *testing.T) {
+	d := pageOf(t, sampleSite(t, "school", "zh"), "s1-standings.html")
+	rows := d.rows("standings")
+	went, out := 0, 0
+	for _, r := range rows {
+		switch {
+		case r[0] == "" && r[2] == "晋级":
+			went++
+		case r[0] == "并列13" && r[2] == "第1轮":
+			out++
+		default:
+			t.Errorf("row %q", r)
+		}
+	}
+	if went != 12 || out != 11 || len(rows) != 23 {
+		t.Errorf("%d went on, %d out, %d rows; want 12, 11, 23", went, out, len(rows))
+	}
+	if !d.hasNote("晋级：本阶段在剩 12 人时结束") || d.hasNote("仍在进行") {
+		t.Errorf("notes %q", d.notes())
+	}
+	c := pageOf(t, sampleSite(t, "club-groups", "zh"), "s2-standings.html")
+	var got []string
+	for _, r := range c.rows("standings") {
+		got = append(got, r[0]+" "+r[1]+" "+r[2])
+	}
+	want := []string{"1 李文杰 冠军", "2 吴少峰 决赛", "3 黄建华 半决赛", "4 陈国强 半决赛"}
+	if !slices.Equal(got, want) {
+		t.Errorf("crossover places %q, want %q", got, want)
+	}
+}
