@@ -246,3 +246,27 @@ func TestKnockoutPlacesWentOn(t *testing.T) {
 		t.Errorf("crossover places %q, want %q", got, want)
 	}
 }
+
+// TestDirectEncounterOnlyWhereItCounts: 直胜 is worked out among the
+// players still level when it is reached. School sample, group A: 杨浩然
+// and 黄子墨 are level on 7 points and 小分 splits them (16 : 13.5) before
+// 直胜 (cxa2011-rr: 小分, 胜局, 直胜 ...), so their 直胜 cells are blank,
+// not the 0 the table holds (黄子墨 beat 杨浩然 in round 2: a 0 said the
+// opposite).
+func TestDirectEncounterOnlyWhereItCounts(t *testing.T) {
+	d := pageOf(t, sampleSite(t, "school", "zh"), "s2-g1-standings.html")
+	head := textsOf(d.all(tag("th")))
+	at := slices.Index(head, "直胜")
+	if at < 0 {
+		t.Fatalf("no 直胜 column in %q", head)
+	}
+	rows := d.rows("standings")[:6] // the table after the last round
+	for _, r := range rows {
+		if r[at] != "" {
+			t.Errorf("%s: 直胜 %q, want blank (no tie reaches 直胜 in this table)", r[1], r[at])
+		}
+	}
+	if rows[2][1] != "杨浩然" || rows[3][1] != "黄子墨" || !d.hasNote("第3、4名（杨浩然、黄子墨）同积7分，按小分区分（16 : 13.5）。") {
+		t.Errorf("rows 3-4 %q %q, notes %q", rows[2][1], rows[3][1], d.notes())
+	}
+}

@@ -347,7 +347,7 @@ func (s *site) standingsTable(sc *stageCtx, k int) table {
 			row = append(row, tcell{Text: mark, Class: "num strong"})
 		}
 		for j, v := range r.Values {
-			if !view.Needed(st, i, j) {
+			if !needed(st, i, j) {
 				row = append(row, num("")) // 直胜 of a player level with nobody
 				continue
 			}
@@ -882,7 +882,7 @@ func (s *site) individualSection(sc *stageCtx) (section, bool) {
 	for i, r := range ind.Rows {
 		row := []tcell{{Text: s.placeText(r.Place, r.Shared), Class: "num strong"}, player(r.No), {Text: r.Points.String(), Class: "num strong"}}
 		for j, v := range r.Values {
-			if !view.Needed(ind, i, j) {
+			if !needed(ind, i, j) {
 				row = append(row, num(""))
 				continue
 			}
@@ -910,4 +910,33 @@ func (s *site) individualSection(sc *stageCtx) (section, bool) {
 	sec.Notes = append(sec.Notes, s.whyNotes(ind, name)...)
 	sec.Notes = append(sec.Notes, s.l("台次奖：各台得分最高者；同分局数少者在前，再相同则并列。", "Board prizes: the best score on each board; equal points, fewer games first; then shared."))
 	return sec, true
+}
+
+// needed reports whether criterion k of row i means anything to a reader
+// (view.Needed: not a 直胜 of a player level with nobody) and, for a
+// direct encounter, whether a neighbour level on points is level on the
+// criteria before it too: 直胜 is worked out among the players still level
+// when it is reached, so it is a bare 0 for a tie split already, even for
+// the player who won the game between them.
+func needed(st *tiebreak.Standings, i, k int) bool {
+	if !view.Needed(st, i, k) {
+		return false
+	}
+	if k >= len(st.Criteria) || !strings.HasPrefix(st.Criteria[k].ID, "direct") && st.Criteria[k].ID != "de" {
+		return true
+	}
+	r := st.Rows[i]
+	for _, j := range []int{i - 1, i + 1} {
+		if j < 0 || j >= len(st.Rows) || st.Rows[j].Points != r.Points {
+			continue
+		}
+		level := true
+		for e := 0; e < k && level; e++ {
+			level = e < len(r.Values) && e < len(st.Rows[j].Values) && r.Values[e].Cmp(st.Rows[j].Values[e]) == 0
+		}
+		if level {
+			return true
+		}
+	}
+	return false
 }
