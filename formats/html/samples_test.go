@@ -270,3 +270,24 @@ func TestDirectEncounterOnlyWhereItCounts(t *testing.T) {
 		t.Errorf("rows 3-4 %q %q, notes %q", rows[2][1], rows[3][1], d.notes())
 	}
 }
+
+// TestTeamRankingNamesTheRound: the branches' ranking of the university
+// Swiss compares the last round's team score, then the round before ...
+// (末轮积分), then 对手分; its column shows the last round only. 信息学院
+// and 测绘学院 are level on 12.5; their counted members' points, from the
+// grid: round 7 信息 张德明 bye 1 + 周文斌 ½ + 胡晓军 0 + 郑卫东 0 = 1.5,
+// 测绘 李志强 1 + 黄海涛 ½ + 朱建平 0 + 罗建国 0 = 1.5; round 6 1 (张德明) :
+// 1 (罗建国); round 5 信息 0 + 1 + 1 + 1 (郑卫东's bye) = 3, 测绘 ½ + 1 + 0
+// + ½ = 2. Round 5 puts 信息 4th, as the table has it; the note said "按对
+// 手分区分（96 : 98.5）", the lower 对手分 ahead.
+func TestTeamRankingNamesTheRound(t *testing.T) {
+	d := pageOf(t, sampleSite(t, "university-swiss", "zh"), "teams.html")
+	want := "第4、5名（信息学院分工会、测绘学院分工会）同积12.5分，按末轮积分区分：第7轮、第6轮同分，第5轮 3 : 2。"
+	if !d.hasNote(want) || d.hasNote("按对手分区分（96 : 98.5）") {
+		t.Errorf("notes %q, want %q", d.notes(), want)
+	}
+	en := pageOf(t, sampleSite(t, "university-swiss", "en"), "teams.html")
+	if !en.hasNote("split by last round's team score: level in rounds 7 and 6, round 5 3 : 2.") {
+		t.Errorf("en notes %q", en.notes())
+	}
+}

@@ -841,8 +841,78 @@ func (s *site) teamRankingSection(sc *stageCtx) (section, bool) {
 		}
 		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
 	}
-	sec.Notes = append(sec.Notes, s.whyNotes(st, func(no int) string { return view.TeamName(s.ev, no) })...)
+	sec.Notes = append(sec.Notes, s.teamWhyNotes(sc, st)...)
 	return sec, true
+}
+
+// teamWhyNotes say what split a team ranking's tied places. Its 末轮积分
+// (back) compares the last round's team score, then the round before and
+// so on, but its column keeps the last round's only: where that is level,
+// view.Splits, reading the columns, would name the next criterion (对手分)
+// even against the order. So a split by the back-count is worked out here
+// from the counted members' rounds (tiebreak.BranchTotals' own sums) and
+// names the round that set the teams apart.
+func (s *site) teamWhyNotes(sc *stageCtx, st *tiebreak.Standings) []string {
+	team := func(no int) string { return view.TeamName(s.ev, no) }
+	if len(st.Criteria) == 0 || st.Criteria[0].ID != "back" || st.Counted == nil {
+		return s.whyNotes(st, team)
+	}
+	recs := sc.Final().Records
+	nr := 0
+	for _, rec := range recs {
+		nr = max(nr, len(rec.Entries))
+	}
+	back := func(no int) []scoring.Points { // [0] the last round
+		out := make([]scoring.Points, nr)
+		for _, m := range st.Counted[no] {
+			if rec := recs[m]; rec != nil {
+				for k, e := range rec.Entries {
+					out[nr-1-k] += e.Points
+				}
+			}
+		}
+		return out
+	}
+	roundOf := func(j int) int { // the round of back-count position j
+		if k := nr - 1 - j; k >= 0 && k < len(sc.rounds) {
+			return sc.rounds[k].Number
+		}
+		return 0
+	}
+	var notes []string
+	for _, sp := range view.Splits(st) {
+		a, b := back(sp.Nos[0]), back(sp.Nos[1])
+		j := 0
+		for j < nr && a[j] == b[j] {
+			j++
+		}
+		if sp.Penalty || j == nr {
+			notes = append(notes, view.SplitText(s.lang, sp, team))
+			continue
+		}
+		var level, levelEn []string
+		for i := 0; i < j; i++ {
+			level = append(level, fmt.Sprintf("第%d轮", roundOf(i)))
+			levelEn = append(levelEn, strconv.Itoa(roundOf(i)))
+		}
+		zh := fmt.Sprintf("第%d、%d名（%s、%s）同积%s分，按%s区分：", sp.Places[0], sp.Places[1], team(sp.Nos[0]), team(sp.Nos[1]), sp.Points, st.Criteria[0].Zh)
+		en := fmt.Sprintf("Places %d and %d (%s and %s) are level on %s points, split by %s: ", sp.Places[0], sp.Places[1], team(sp.Nos[0]), team(sp.Nos[1]), sp.Points, st.Criteria[0].En)
+		if len(level) > 0 {
+			zh += strings.Join(level, "、") + "同分，"
+			rounds := "round "
+			if len(levelEn) > 1 {
+				rounds = "rounds "
+			}
+			en += "level in " + rounds + strings.Join(levelEn, " and ") + ", "
+		}
+		zh += fmt.Sprintf("第%d轮 %s : %s。", roundOf(j), a[j], b[j])
+		en += fmt.Sprintf("round %d %s : %s.", roundOf(j), a[j], b[j])
+		notes = append(notes, s.l(zh, en))
+	}
+	if st.PlayoffNeeded {
+		notes = append(notes, view.PlayoffText(s.lang, st.PlayoffPlaces))
+	}
+	return notes
 }
 
 // individualSection is a team stage's players' own table and the board
