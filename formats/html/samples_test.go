@@ -291,3 +291,36 @@ func TestTeamRankingNamesTheRound(t *testing.T) {
 		t.Errorf("en notes %q", en.notes())
 	}
 }
+
+// TestTieNotesByGroup: a run of places level on points and split one by
+// one by the same criterion is one note with the values in order, built
+// here from the table itself (university Swiss: places 7 to 11 on 4
+// points, by 对手分, 直胜 0 for all as they have not all met); places that
+// nothing split and no play-off decides say so (team league, individual
+// table: 罗军 and 韩冰 share 4th, both 7 points, 对手分 21, 胜局 3, 犯规 0).
+func TestTieNotesByGroup(t *testing.T) {
+	d := pageOf(t, sampleSite(t, "university-swiss", "zh"), "standings.html")
+	rows := d.rows("standings")[:25]
+	var names, values []string
+	for _, r := range rows[6:11] {
+		if r[2] != "4" {
+			t.Fatalf("row %q: want 4 points", r)
+		}
+		names, values = append(names, r[1]), append(values, r[4])
+	}
+	want := "第7至11名（" + strings.Join(names, "、") + "）同积4分，按对手分依次区分（" + strings.Join(values, " : ") + "）。"
+	if !d.hasNote(want) || d.hasNote("第7、8名") || d.hasNote("第10、11名") {
+		t.Errorf("notes %q, want %q and no pair of places 7 to 11", d.notes(), want)
+	}
+	if !d.hasNote("第3、4名（宋振华、谢天明）同积5分，按对手分区分（28.5 : 26）。") {
+		t.Errorf("a split of two places is its own note: %q", d.notes())
+	}
+	ind := pageOf(t, sampleSite(t, "team-league", "zh"), "individual.html")
+	r := ind.rows("standings")
+	if r[3][0] != "并列4" || r[4][0] != "并列4" || !slices.Equal(r[3][2:], r[4][2:]) {
+		t.Fatalf("rows 4-5 %q %q", r[3], r[4])
+	}
+	if !ind.hasNote("第4名并列（" + r[3][1] + "、" + r[4][1] + "）：同积7分，各项比较均相同。") {
+		t.Errorf("no note on the shared 4th: %q", ind.notes())
+	}
+}
