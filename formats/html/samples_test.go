@@ -324,3 +324,61 @@ func TestTieNotesByGroup(t *testing.T) {
 		t.Errorf("no note on the shared 4th: %q", ind.notes())
 	}
 }
+
+// subsOf is the second line of the name cells of a page's tables of class
+// c, by the name.
+func (d doc) subsOf(c string) map[string][]string {
+	out := map[string][]string{}
+	for _, r := range d.cells(c) {
+		for _, td := range r {
+			if !hasClass(td, "name") {
+				continue
+			}
+			for _, sm := range (doc{td}).all(tag("small")) {
+				out[text(td)] = textsOf((doc{sm}).all(tag("span")))
+			}
+		}
+	}
+	return out
+}
+
+// TestTeamLeaguePages: the team league's pages say what a team event is.
+// The index counts 6 teams and their 26 players (24 + the substitutes of
+// 一中 and 三中); a round's legend gives the boards' scale (2011: win 2,
+// draw 1, loss 0), so round 1's 1:7 reads 一中 0 + 0 + 1 (board 3 drawn) +
+// 0 against 2 + 2 + 1 + 2; 三中's 徐亮 withdrew from round 4 (the sample's
+// `player withdraw --round 4`): rounds 4 and 5 say so, round 3 does not;
+// the standings legend defines the team criteria (no "本人"); the
+// individual table marks 徐亮 退赛 and the substitutes 钱七 and 马超 替补.
+func TestTeamLeaguePages(t *testing.T) {
+	site := sampleSite(t, "team-league", "zh")
+	idx := pageOf(t, site, "index.html")
+	facts := map[string]string{}
+	dts, dds := textsOf(idx.all(tag("dt"))), textsOf(idx.all(tag("dd")))
+	for i := range dts {
+		facts[dts[i]] = dds[i]
+	}
+	if facts["参赛队数"] != "6" || facts["参赛人数"] != "26" {
+		t.Errorf("index facts %q", facts)
+	}
+	r1 := pageOf(t, site, "round-1.html")
+	if rows := r1.rows("pairings"); len(rows) == 0 || rows[0][1] != "一中" || rows[0][2] != "1:7" {
+		t.Errorf("round 1 match 1 %q", rows[0])
+	}
+	if !r1.hasNote("场次行的比分为两队局分（每台胜2分、和1分、负0分）") {
+		t.Errorf("round 1 notes %q", r1.notes())
+	}
+	for r, want := range map[string]bool{"round-3.html": false, "round-4.html": true, "round-5.html": true} {
+		if got := pageOf(t, site, r).hasNote("已退赛：12 徐亮（三中，第4轮起）"); got != want {
+			t.Errorf("%s: withdrawal note %v, want %v", r, got, want)
+		}
+	}
+	st := pageOf(t, site, "standings.html")
+	if !st.hasNote("胜局：全队各台胜局数") || !st.hasNote("犯规：全队队员") || st.hasNote("本人") {
+		t.Errorf("team standings legend %q", st.notes())
+	}
+	subs := pageOf(t, site, "individual.html").subsOf("standings")
+	if !slices.Contains(subs["徐亮"], "第4轮起退赛") || !slices.Contains(subs["钱七"], "替补") || !slices.Contains(subs["马超"], "替补") || slices.Contains(subs["周杰"], "替补") {
+		t.Errorf("individual marks: 徐亮 %q, 钱七 %q, 马超 %q, 周杰 %q", subs["徐亮"], subs["钱七"], subs["马超"], subs["周杰"])
+	}
+}

@@ -103,7 +103,12 @@ func (s *site) eventSection() section {
 	for _, f := range view.EventFacts(ev) {
 		add(f.Zh, f.En, f.Value)
 	}
-	add("参赛人数", "Players", strconv.Itoa(len(ev.Players)))
+	if s.boards != nil { // a team event: ev's players are its teams
+		add("参赛队数", "Teams", strconv.Itoa(len(ev.Players)))
+		add("参赛人数", "Players", strconv.Itoa(len(s.boards.Players)))
+	} else {
+		add("参赛人数", "Players", strconv.Itoa(len(ev.Players)))
+	}
 	for _, sc := range s.stages {
 		v := s.systemLabel(sc.st)
 		if n := len(sc.rounds); n > 0 {
@@ -255,12 +260,43 @@ func (s *site) teamPairingsSection(r scoring.Round, sec section) section {
 	for _, no := range real.TeamByes {
 		sec.Notes = append(sec.Notes, s.l("轮空：", "Bye: ")+view.TeamName(ev, no))
 	}
-	sec.Notes = append(sec.Notes, s.l("先列的队单数台执红、双数台执黑。场次行的比分为两队局分；桌号为全轮统一编号，录入成绩时填桌号。",
-		"The team listed first has red on odd boards and black on even boards. The match line gives the teams' game points; the table number runs across the round: type it when entering results."))
+	var gone []string // withdrawn players, from their round on
+	for _, p := range ev.Players {
+		if p.Withdrawn > 0 && p.Withdrawn <= r.Number {
+			gone = append(gone, s.l(fmt.Sprintf("%d %s（%s，第%d轮起）", p.No, view.Name(ev, s.lang, p.No), view.TeamName(ev, ev.TeamOf(p.No)), p.Withdrawn),
+				fmt.Sprintf("%d %s (%s, from round %d)", p.No, view.Name(ev, s.lang, p.No), view.TeamName(ev, ev.TeamOf(p.No)), p.Withdrawn)))
+		}
+	}
+	if len(gone) > 0 {
+		sec.Notes = append(sec.Notes, s.l("已退赛：", "Withdrawn: ")+strings.Join(gone, s.l("、", ", ")))
+	}
+	sec.Notes = append(sec.Notes, s.l("先列的队单数台执红、双数台执黑。场次行的比分为两队局分"+s.gameScale(real)+"；桌号为全轮统一编号，录入成绩时填桌号。",
+		"The team listed first has red on odd boards and black on even boards. The match line gives the teams' game points"+s.gameScale(real)+"; the table number runs across the round: type it when entering results."))
 	if subs {
 		sec.Notes = append(sec.Notes, s.l("替补：该队登记的替补队员。", "sub.: a substitute registered by the team."))
 	}
 	return sec
+}
+
+// gameScale says how a board scores in round r's game points 局分, by
+// its stage's table: "（每台胜2分、和1分、负0分）", " (a board won 2, drawn 1,
+// lost 0)"; a draw scored by colour (2011 13.3) names both.
+func (s *site) gameScale(r scoring.Round) string {
+	ev := s.boards
+	st := ev.Stage(r.Stage)
+	if st == nil {
+		return ""
+	}
+	tb := ev.TableFor(st)
+	if tb.WinRed != tb.WinBlack || tb.LossRed != tb.LossBlack {
+		return ""
+	}
+	draw, drawEn := tb.DrawRed.String(), tb.DrawRed.String()
+	if tb.DrawRed != tb.DrawBlack {
+		draw, drawEn = fmt.Sprintf("（红%s、黑%s）", tb.DrawRed, tb.DrawBlack), fmt.Sprintf(" (red %s, black %s)", tb.DrawRed, tb.DrawBlack)
+	}
+	return s.l(fmt.Sprintf("（每台胜%s分、和%s分、负%s分）", tb.WinRed, draw, tb.LossRed),
+		fmt.Sprintf(" (a board won %s, drawn %s, lost %s)", tb.WinRed, drawEn, tb.LossRed))
 }
 
 // roundNotes lists the byes, requested byes, absent and withdrawn players
@@ -476,11 +512,7 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 			fmt.Sprintf("Withdrawn (article 20.3): %s (%d) from round %d, results cancelled, no place.", name, w.No, w.Round)))
 	}
 	for _, c := range st.Criteria {
-		desc := c.Desc
-		if s.lang == "zh" {
-			desc = tiebreak.DescZh(c)
-		}
-		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
+		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+s.criterionDesc(c))
 	}
 	for k := last - 1; k >= 0; k-- {
 		if !sc.complete(k) {
@@ -492,6 +524,30 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 		sec.Earlier = append(sec.Earlier, t)
 	}
 	return []section{sec}
+}
+
+// teamDesc defines the criteria of a team stage's standings as they apply
+// to teams (tiebreak's definitions speak of a player's own games), zh and
+// en, by criterion id.
+var teamDesc = map[string][2]string{
+	"game-points": {"全队各场局分之和", "the game points of all the team's matches added"},
+	"wins":        {"全队各台胜局数：实战胜、弃权胜（+），编排轮空计胜一局", "games won on the team's boards, over the board or by forfeit (+); a pairing bye counts as one"},
+	"match-wins":  {"胜场数：实战和弃权所胜的场数，轮空不计", "matches won, over the boards or by forfeit; a bye does not count"},
+	"direct":      {"同分队之间对阵所得场分（含弃权）；三队以上同分时，须彼此都已相遇", "match points scored against the teams level on points (forfeits included); three or more level must all have met"},
+	"fouls":       {"全队队员对局中记录的犯规次数（第9条）；少者列前", "fouls recorded in the team's games (article 9); fewer ranks higher"},
+	"bh":          {"所遇全部对手队的最终场分之和", "the final match points of every team met, added"},
+}
+
+// criterionDesc defines criterion c for a standings legend in the page's
+// language: a team stage's as it applies to teams (teamDesc).
+func (s *site) criterionDesc(c tiebreak.Criterion) string {
+	if d, ok := teamDesc[c.ID]; ok && s.boards != nil {
+		return s.l(d[0], d[1])
+	}
+	if s.lang == "zh" {
+		return tiebreak.DescZh(c)
+	}
+	return c.Desc
 }
 
 // crosstableSection is the round robin's crosstable in table order.
@@ -999,8 +1055,18 @@ func (s *site) individualSection(sc *stageCtx) (section, bool) {
 		return section{}, false
 	}
 	name := func(no int) string { return view.Name(ev, s.lang, no) }
+	subs := false
 	player := func(no int) tcell {
-		return tcell{Text: name(no), Sub: []string{strconv.Itoa(no), view.TeamName(ev, ev.TeamOf(no))}, Class: "name"}
+		c := tcell{Text: name(no), Sub: []string{strconv.Itoa(no), view.TeamName(ev, ev.TeamOf(no))}, Class: "name"}
+		if t := ev.FindTeam(ev.TeamOf(no)); t != nil && slices.Contains(t.Subs, no) {
+			c.Sub, subs = append(c.Sub, s.l("替补", "sub.")), true
+		}
+		if p := ev.Player(no); p != nil {
+			if r := view.Remark(s.lang, p, "第%d轮起参赛", "from round %d"); r != "" {
+				c.Sub = append(c.Sub, r) // 退赛 from round n, a late entry, a penalty
+			}
+		}
+		return c
 	}
 	sec := section{Heading: sc.prefix + s.l("个人成绩与台次奖", "Individual results and board prizes")}
 	t := table{Class: "standings", Caption: s.l("个人成绩", "Individual results"), Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name"), s.l("积分", "Pts")}}
@@ -1037,6 +1103,9 @@ func (s *site) individualSection(sc *stageCtx) (section, bool) {
 	}
 	sec.Notes = append(sec.Notes, s.whyNotes(ind, name)...)
 	sec.Notes = append(sec.Notes, s.l("台次奖：各台得分最高者；同分局数少者在前，再相同则并列。", "Board prizes: the best score on each board; equal points, fewer games first; then shared."))
+	if subs {
+		sec.Notes = append(sec.Notes, s.l("替补：该队登记的替补队员。", "sub.: a substitute registered by the team."))
+	}
 	return sec, true
 }
 
