@@ -382,3 +382,33 @@ func TestTeamLeaguePages(t *testing.T) {
 		t.Errorf("individual marks: 徐亮 %q, 钱七 %q, 马超 %q, 周杰 %q", subs["徐亮"], subs["钱七"], subs["马超"], subs["周杰"])
 	}
 }
+
+// factsOf are the index's facts, key to value.
+func (d doc) factsOf() map[string]string {
+	facts := map[string]string{}
+	dts, dds := textsOf(d.all(tag("dt"))), textsOf(d.all(tag("dd")))
+	for i := range dts {
+		facts[dts[i]] = dds[i]
+	}
+	return facts
+}
+
+// TestIndexSaysHowEachStagePlays: the index names, after each stage's
+// system, how many games a pairing plays and how a level match is decided
+// (club: two games in the groups; the crossover's armageddon, red losing
+// a draw), and a stage's own points table (school: groups 3-1-0, the final
+// 3-2-1, docs/stages.md).
+func TestIndexSaysHowEachStagePlays(t *testing.T) {
+	club := pageOf(t, sampleSite(t, "club-groups", "zh"), "index.html").factsOf()
+	if club["小组循环 A组"] != "单循环，每对阵两局，已赛 5 轮" || club["交叉赛"] != "淘汰赛，每对阵两局，平局加赛：和棋先手负，已赛 2 轮" {
+		t.Errorf("club index %q", club)
+	}
+	school := pageOf(t, sampleSite(t, "school", "zh"), "index.html").factsOf()
+	if school["淘汰赛"] != "淘汰赛，三局两胜，已赛 1 轮" || school["小组赛 A组"] != "单循环，胜3和1负0，已赛 5 轮" || school["决赛"] != "单循环，胜3和2负1，已赛 5 轮" {
+		t.Errorf("school index %q", school)
+	}
+	en := pageOf(t, sampleSite(t, "club-groups", "en"), "index.html").factsOf()
+	if !strings.Contains(en["交叉赛"], "two games a pairing, if level: armageddon (draw: red loses)") {
+		t.Errorf("club index (en) %q", en)
+	}
+}

@@ -111,6 +111,13 @@ func (s *site) eventSection() section {
 	}
 	for _, sc := range s.stages {
 		v := s.systemLabel(sc.st)
+		if f, err := scoring.StageMatchFormat(sc.st, 1, false); err == nil && s.boards == nil {
+			v += s.matchLabel(f)
+		}
+		if tb := ev.TableFor(sc.st); sc.st.Points != "" && sc.ko == nil && tb.WinRed == tb.WinBlack && tb.DrawRed == tb.DrawBlack && tb.LossRed == tb.LossBlack {
+			// a stage's own table (a final of 3-2-1)
+			v += s.l(fmt.Sprintf("，胜%s和%s负%s", tb.WinRed, tb.DrawRed, tb.LossRed), fmt.Sprintf(", win %s draw %s loss %s", tb.WinRed, tb.DrawRed, tb.LossRed))
+		}
 		if n := len(sc.rounds); n > 0 {
 			v += s.l(fmt.Sprintf("，已赛 %d 轮", n), fmt.Sprintf(", %d rounds played", n))
 		}
@@ -127,6 +134,41 @@ func (s *site) eventSection() section {
 }
 
 func (s *site) systemLabel(st *scoring.Stage) string { return view.SystemLabel(s.lang, st) }
+
+// matchLabel says how many games a pairing plays and how a level match is
+// decided, after the system on the index: "，每对阵两局", "，三局两胜，平局加赛：
+// 和棋先手负"; "" for one game.
+func (s *site) matchLabel(f scoring.MatchFormat) string {
+	var zh, en string
+	switch {
+	case f.Games <= 1 && len(f.Tiebreak) == 0:
+		return ""
+	case f.Games <= 1:
+		zh, en = "，每对阵一局", ", one game a pairing"
+	case f.BestOf:
+		zh, en = fmt.Sprintf("，%d局%d胜", f.Games, f.Games/2+1), fmt.Sprintf(", best of %d", f.Games)
+		if f.Games == 3 {
+			zh = "，三局两胜"
+		}
+	case f.Games == 2:
+		zh, en = "，每对阵两局", ", two games a pairing"
+	default:
+		zh, en = fmt.Sprintf("，每对阵%d局", f.Games), fmt.Sprintf(", %d games a pairing", f.Games)
+	}
+	var kinds, kindsEn []string
+	for _, k := range f.Tiebreak {
+		if k == "lots" {
+			kinds, kindsEn = append(kinds, "抽签"), append(kindsEn, "lots")
+			continue
+		}
+		kinds, kindsEn = append(kinds, view.GameKind("zh", k)), append(kindsEn, view.GameKind("en", k))
+	}
+	if len(kinds) > 0 {
+		zh += "，平局加赛：" + strings.Join(kinds, "、")
+		en += ", if level: " + strings.Join(kindsEn, ", ")
+	}
+	return s.l(zh, en)
+}
 
 // playerCell is a player's name with the start number and club beneath.
 func (s *site) playerCell(no int, extra string) tcell {
