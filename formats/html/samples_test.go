@@ -412,3 +412,24 @@ func TestIndexSaysHowEachStagePlays(t *testing.T) {
 		t.Errorf("club index (en) %q", en)
 	}
 }
+
+// TestOneRoundBracketFillsTheWidth: a bracket of one round (the school's
+// card round of 23) lays its 12 matches out in as many columns as the
+// screen holds, not one narrow column down a wide screen.
+func TestOneRoundBracketFillsTheWidth(t *testing.T) {
+	d := pageOf(t, sampleSite(t, "school", "zh"), "s1-bracket.html")
+	b := d.all(func(n *html.Node) bool { return n.Data == "div" && hasClass(n, "bracket") })
+	if len(b) != 1 || !hasClass(b[0], "one") {
+		t.Fatal("the one-round bracket is not marked one")
+	}
+	if n := len((doc{b[0]}).all(func(n *html.Node) bool { return hasClass(n, "match") })); n != 12 {
+		t.Errorf("%d matches, want 12 (11 and the K)", n)
+	}
+	if !strings.Contains(style, ".bracket.one{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr))") {
+		t.Error("no grid for a one-round bracket")
+	}
+	c := pageOf(t, sampleSite(t, "club-groups", "zh"), "s2-bracket.html")
+	if b := c.all(func(n *html.Node) bool { return n.Data == "div" && hasClass(n, "bracket") }); len(b) != 1 || hasClass(b[0], "one") {
+		t.Error("the crossover's three columns are marked one")
+	}
+}

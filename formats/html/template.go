@@ -81,7 +81,7 @@ var pageTmpl = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 {{- end}}
 {{- range .Tables}}{{template "table" .}}{{end}}
 {{- if .Bracket}}
-<div class="bracket">{{range .Bracket}}
+<div class="bracket{{if eq (len .Bracket) 1}} one{{end}}">{{range .Bracket}}
 <div class="round"><h2>{{.Title}}</h2>{{range .Matches}}
 <div class="match">{{range .Seats}}<div class="seat{{if .Won}} won{{end}}"><span class="who">{{.Name}}</span><span class="pts">{{.Score}}</span></div>{{end}}{{if .Where}}<div class="games">{{.Where}}</div>{{end}}</div>{{end}}
 </div>{{end}}
@@ -158,6 +158,9 @@ td .keep{white-space:nowrap}
 table.pairings td.name{word-break:break-word}
 .bracket{display:flex;gap:.8rem;overflow-x:auto;align-items:flex-start;padding-bottom:.4rem}
 .round{min-width:12rem;flex:0 0 auto}
+.bracket.one{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:0 .8rem}
+.bracket.one .round{display:contents}
+.bracket.one h2{grid-column:1/-1}
 .match{border:1px solid #bbb;border-radius:.3rem;margin:0 0 .5rem;background:#fafafa}
 .seat{display:flex;justify-content:space-between;gap:.5rem;padding:.2rem .45rem}
 .seat+.seat{border-top:1px solid #ddd}
