@@ -433,3 +433,25 @@ func TestOneRoundBracketFillsTheWidth(t *testing.T) {
 		t.Error("the crossover's three columns are marked one")
 	}
 }
+
+// TestCrossoverRoundNamesGroupPlaces: the crossover's first round (club
+// sample, round 6) says under each name the group place the player comes
+// from, as its bracket does (A1 陈国强 - B2 吴少峰, B1 黄建华 - A2 李文杰),
+// with the legend; the final round after it has none.
+func TestCrossoverRoundNamesGroupPlaces(t *testing.T) {
+	site := sampleSite(t, "club-groups", "zh")
+	d := pageOf(t, site, "s2-round-6.html")
+	subs := d.subsOf("pairings")
+	for name, want := range map[string]string{"陈国强": "A1", "吴少峰": "B2", "黄建华": "B1", "李文杰": "A2"} {
+		if !slices.Contains(subs[name], want) {
+			t.Errorf("%s: %q, want %s", name, subs[name], want)
+		}
+	}
+	if !d.hasNote("A1 为A组第1名") {
+		t.Errorf("no seat legend: %q", d.notes())
+	}
+	f := pageOf(t, site, "s2-round-7.html")
+	if f.hasNote("A1 为A组第1名") || slices.Contains(f.subsOf("pairings")["李文杰"], "A2") {
+		t.Error("the final round names group places")
+	}
+}

@@ -221,8 +221,24 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 		}
 		return ""
 	}
+	var seats map[int]string // a crossover's group places, A1, in its first round
+	if sc.ko != nil {
+		seats = view.SeatLabels(s.ev, sc.st)
+	}
+	seated := false
 	for _, m := range sc.Matches(s.ev, k) {
 		red, black := s.playerCell(m.Red, gone(m.Red)), s.playerCell(m.Black, gone(m.Black))
+		if km := s.crossMatch(sc, seats, r.Number, m.Board); km != nil {
+			for _, c := range []*tcell{&red, &black} {
+				no := m.Red
+				if c == &black {
+					no = m.Black
+				}
+				if l, ok := seats[no]; ok {
+					c.Sub, seated = append(c.Sub, l), true
+				}
+			}
+		}
 		res := resultCell(m.Text(s.lang, s.name), "res")
 		multi = multi || m.Multi()
 		if m.Multi() || sc.ko != nil {
@@ -245,7 +261,22 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 		sec.Notes = append(sec.Notes, view.GamesLegend(s.lang))
 	}
 	sec.Notes = append(sec.Notes, s.seatLegend(sc))
+	if seated {
+		sec.Notes = append(sec.Notes, s.l("A1 为A组第1名，B2 为B组第2名。", "A1: first of group A, B2: second of group B."))
+	}
 	return sec
+}
+
+// crossMatch is the knockout match at a board of a round when its players
+// carry seat labels (a crossover's first round), nil otherwise.
+func (s *site) crossMatch(sc *stageCtx, seats map[int]string, round, board int) *knockout.MatchInfo {
+	if sc.ko == nil || len(seats) == 0 {
+		return nil
+	}
+	if km := sc.ko.MatchAt(round, board); km != nil && km.Section == "main" && km.Column == 1 {
+		return km
+	}
+	return nil
 }
 
 // seatLegend says what the second line under a name on a round's pairings
