@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -153,7 +154,7 @@ func TestSeatLineBreaksBeforeSeparator(t *testing.T) {
 func TestWideTablesKeepPlaceAndName(t *testing.T) {
 	for _, rule := range []string{
 		"table.standings th:nth-child(2),table.grid th:nth-child(2),table.cross th:nth-child(2){position:sticky;left:0",
-		"table.standings tr>:first-child,table.grid tr>:first-child{position:sticky;left:0",
+		"table.standings tr>:first-child:not([colspan]),table.grid tr>:first-child{position:sticky;left:0",
 		"table.standings td.name,table.grid td.name,table.standings th:nth-child(2),table.grid th:nth-child(2){left:calc(4em - 2px)}",
 		".scroll{overflow-x:auto",
 	} {
@@ -455,3 +456,46 @@ func TestCrossoverRoundNamesGroupPlaces(t *testing.T) {
 		t.Error("the final round names group places")
 	}
 }
+
+// TestTeamMembersUnderEachTeam: the university's branch ranking lists
+// each branch's members and their points on a row of their own under the
+// branch, across the whole table (a 375-pixel phone reads them without
+// scrolling), and the counted members' points add up to the branch's
+// 积分: 后勤 杨晓东 4 + 孙国庆 5.5 + 高文静 4 + 谢天明 5 = 18.5; 机电's fifth,
+// 陶文涛, is listed 未计分 and not added (team-count=4).
+func TestTeamMembersUnderEachTeam(t *testing.T) {
+	d := pageOf(t, sampleSite(t, "university-swiss", "zh"), "teams.html")
+	head := textsOf(d.all(tag("th")))
+	if slices.Contains(head, "队员（积分）") {
+		t.Errorf("a members column is back: %q", head)
+	}
+	rows := d.cells("standings")
+	if len(rows) != 12 {
+		t.Fatalf("%d rows, want 6 branches and 6 member rows", len(rows))
+	}
+	for i := 0; i < len(rows); i += 2 {
+		team, members := rows[i], rows[i+1]
+		if len(members) != 1 || must(attr(members[0], "colspan")) != strconv.Itoa(len(head)) {
+			t.Fatalf("row %d: the members row does not span the %d columns", i+1, len(head))
+		}
+		text := text(members[0])
+		counted, _, _ := strings.Cut(strings.TrimPrefix(text, "队员："), "（未计分")
+		sum := 0.0
+		for _, m := range strings.Split(counted, "、") {
+			f := strings.Fields(m)
+			v, err := strconv.ParseFloat(f[len(f)-1], 64)
+			if err != nil {
+				t.Fatalf("%q: %v", m, err)
+			}
+			sum += v
+		}
+		if got := strconv.FormatFloat(sum, 'f', -1, 64); got != textOf(team[2]) {
+			t.Errorf("%s: members add to %s, table has %s", textOf(team[1]), got, textOf(team[2]))
+		}
+		if textOf(team[1]) == "机电学院分工会" && !strings.Contains(text, "（未计分 陶文涛 2.5）") {
+			t.Errorf("机电: %q", text)
+		}
+	}
+}
+
+func textOf(n *html.Node) string { return text(n) }

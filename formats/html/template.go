@@ -103,7 +103,7 @@ var pageTmpl = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 {{if .Caption}}<p class="caption">{{.Caption}}</p>{{end}}<div class="scroll"><table class="{{.Class}}">
 <thead><tr>{{range .Head}}<th>{{.}}</th>{{end}}</tr></thead>
 <tbody>{{range .Rows}}
-<tr>{{range .}}<td{{if .Class}} class="{{.Class}}"{{end}}>{{if .Won}}<strong>{{.Text}}</strong> <b class="win">✓</b>{{else}}{{.Text}}{{end}}{{if .Keep}} <span class="keep">{{.Keep}}</span>{{end}}{{.After}}{{if .Sub}}<small>{{range $i, $p := .Sub}}{{if $i}} ·&nbsp;{{end}}<span>{{$p}}</span>{{end}}</small>{{end}}</td>{{end}}</tr>{{end}}
+<tr>{{range .}}<td{{if .Span}} colspan="{{.Span}}"{{end}}{{if .Class}} class="{{.Class}}"{{end}}>{{if .Won}}<strong>{{.Text}}</strong> <b class="win">✓</b>{{else}}{{.Text}}{{end}}{{if .Keep}} <span class="keep">{{.Keep}}</span>{{end}}{{.After}}{{if .Sub}}<small>{{range $i, $p := .Sub}}{{if $i}} ·&nbsp;{{end}}<span>{{$p}}</span>{{end}}</small>{{end}}</td>{{end}}</tr>{{end}}
 </tbody></table></div>
 {{- end}}`))
 
@@ -142,7 +142,7 @@ td.name{min-width:6em}
 td .win{color:#1b7a1b}
 td.res.games{white-space:normal;font-weight:400;font-size:.85rem;min-width:5em}
 td.diag{background:#bbb}
-td.members{min-width:14em;font-size:.85rem}
+td.members{font-size:.85rem;color:#333;background:#fafafa}
 td.match{font-weight:700;white-space:nowrap;background:#f6f0ef}
 td.match~td{background:#f6f0ef}
 table.pairings{width:100%;max-width:52rem}
@@ -150,7 +150,7 @@ table.pairings th:nth-child(2){color:#b00}
 table.pairings td.res{min-width:3.5em}
 table.standings td.name,table.grid td.name,table.cross td.name{white-space:nowrap;position:sticky;left:0;background:#fff;z-index:1;box-shadow:inset -1px 0 #bbb}
 table.standings th:nth-child(2),table.grid th:nth-child(2),table.cross th:nth-child(2){position:sticky;left:0;z-index:2;box-shadow:inset -1px 0 #bbb}
-table.standings tr>:first-child,table.grid tr>:first-child{position:sticky;left:0;z-index:2;width:4em;min-width:4em;max-width:4em;background:#fff}
+table.standings tr>:first-child:not([colspan]),table.grid tr>:first-child{position:sticky;left:0;z-index:2;width:4em;min-width:4em;max-width:4em;background:#fff}
 table.standings th:first-child,table.grid th:first-child{background:#eee}
 table.standings td.name,table.grid td.name,table.standings th:nth-child(2),table.grid th:nth-child(2){left:calc(4em - 2px)}
 .caption{font-weight:700;margin:.6rem 0 0}

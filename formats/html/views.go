@@ -50,6 +50,9 @@ type tcell struct {
 	// Keep follows Text on the same line and is never broken ("| 1½:½",
 	// a match's game points); After follows it (the lots).
 	Keep, After string
+	// Span, when set, is the number of columns the cell spans (a team's
+	// members under its row).
+	Span int
 }
 
 // resultCell is a match's result cell (view.Match.Text): the games, then
@@ -1006,7 +1009,6 @@ func (s *site) teamRankingSection(sc *stageCtx) (section, bool) {
 	for _, c := range st.Criteria {
 		t.Head = append(t.Head, s.l(c.Zh, c.Code))
 	}
-	t.Head = append(t.Head, s.l("队员（积分）", "Members (points)"))
 	for _, r := range st.Rows {
 		place := s.placeText(r.Place, r.Shared)
 		if r.Place == 0 {
@@ -1016,10 +1018,13 @@ func (s *site) teamRankingSection(sc *stageCtx) (section, bool) {
 		for _, v := range r.Values {
 			row = append(row, num(v.String()))
 		}
-		row = append(row, tcell{Text: view.MembersText(s.lang, tr.Members[r.No], s.name), Class: "members"})
-		t.Rows = append(t.Rows, row)
+		// the members on a line of their own under the team's, across the
+		// table: a phone reads them without scrolling sideways
+		members := tcell{Text: s.l("队员：", "Members: ") + view.MembersText(s.lang, tr.Members[r.No], s.name), Class: "members", Span: len(row)}
+		t.Rows = append(t.Rows, row, []tcell{members})
 	}
 	sec.Tables = append(sec.Tables, t)
+	sec.Notes = append(sec.Notes, s.l("每队下一行为其队员及各人积分。", "Under each team: its members and each one's points."))
 	sec.Notes = append(sec.Notes, view.TeamRankingLegend(s.lang, sc.st))
 	for _, c := range st.Criteria {
 		desc := c.Desc
