@@ -359,7 +359,7 @@ func TestTeamLeaguePages(t *testing.T) {
 	for i := range dts {
 		facts[dts[i]] = dds[i]
 	}
-	if facts["参赛队数"] != "6" || facts["参赛人数"] != "26" {
+	if facts["参赛队数"] != "6" || facts["参赛人数"] != "26" || facts["赛制"] != "单循环，已赛 5 轮" { // the boards' scale is on the rounds
 		t.Errorf("index facts %q", facts)
 	}
 	r1 := pageOf(t, site, "round-1.html")

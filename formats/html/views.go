@@ -117,7 +117,7 @@ func (s *site) eventSection() section {
 		if f, err := scoring.StageMatchFormat(sc.st, 1, false); err == nil && s.boards == nil {
 			v += s.matchLabel(f)
 		}
-		if tb := ev.TableFor(sc.st); sc.st.Points != "" && sc.ko == nil && tb.WinRed == tb.WinBlack && tb.DrawRed == tb.DrawBlack && tb.LossRed == tb.LossBlack {
+		if tb := ev.TableFor(sc.st); sc.st.Points != "" && sc.ko == nil && s.boards == nil && tb.WinRed == tb.WinBlack && tb.DrawRed == tb.DrawBlack && tb.LossRed == tb.LossBlack {
 			// a stage's own table (a final of 3-2-1)
 			v += s.l(fmt.Sprintf("，胜%s和%s负%s", tb.WinRed, tb.DrawRed, tb.LossRed), fmt.Sprintf(", win %s draw %s loss %s", tb.WinRed, tb.DrawRed, tb.LossRed))
 		}
