@@ -607,7 +607,7 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 // en, by criterion id.
 var teamDesc = map[string][2]string{
 	"game-points": {"全队各场局分之和", "the game points of all the team's matches added"},
-	"wins":        {"全队各台胜局数：实战胜、弃权胜（+），编排轮空计胜一局", "games won on the team's boards, over the board or by forfeit (+); a pairing bye counts as one"},
+	"wins":        {"全队各台胜局数（实战胜、弃权胜 +；编排轮空计胜一局）", "games won on the team's boards, over the board or by forfeit (+); a pairing bye counts as one"},
 	"match-wins":  {"胜场数：实战和弃权所胜的场数，轮空不计", "matches won, over the boards or by forfeit; a bye does not count"},
 	"direct":      {"同分队之间对阵所得场分（含弃权）；三队以上同分时，须彼此都已相遇", "match points scored against the teams level on points (forfeits included); three or more level must all have met"},
 	"fouls":       {"全队队员对局中记录的犯规次数（第9条）；少者列前", "fouls recorded in the team's games (article 9); fewer ranks higher"},
