@@ -499,3 +499,19 @@ func TestTeamMembersUnderEachTeam(t *testing.T) {
 }
 
 func textOf(n *html.Node) string { return text(n) }
+
+// TestEnglishLegendNamesTheColumn: an English page heads its criteria
+// columns with their codes (SB, DIR ...), so each legend line starts with
+// the code the column shows and then the criterion's name.
+func TestEnglishLegendNamesTheColumn(t *testing.T) {
+	d := pageOf(t, sampleSite(t, "school", "en"), "s2-g1-standings.html")
+	head := textsOf(d.all(tag("th")))
+	for _, code := range []string{"SB", "DIR"} {
+		if !slices.Contains(head, code) {
+			t.Fatalf("no %s column in %q", code, head)
+		}
+	}
+	if !d.hasNote("SB (Sonneborn-Berger): ") || !d.hasNote("DIR (direct encounter): ") {
+		t.Errorf("legend lines do not name their columns: %q", d.notes())
+	}
+}

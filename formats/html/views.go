@@ -588,7 +588,7 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 			fmt.Sprintf("Withdrawn (article 20.3): %s (%d) from round %d, results cancelled, no place.", name, w.No, w.Round)))
 	}
 	for _, c := range st.Criteria {
-		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+s.criterionDesc(c))
+		sec.Notes = append(sec.Notes, s.legendName(c)+s.l("：", ": ")+s.criterionDesc(c))
 	}
 	for k := last - 1; k >= 0; k-- {
 		if !sc.complete(k) {
@@ -612,6 +612,16 @@ var teamDesc = map[string][2]string{
 	"direct":      {"同分队之间对阵所得场分（含弃权）；三队以上同分时，须彼此都已相遇", "match points scored against the teams level on points (forfeits included); three or more level must all have met"},
 	"fouls":       {"全队队员对局中记录的犯规次数（第9条）；少者列前", "fouls recorded in the team's games (article 9); fewer ranks higher"},
 	"bh":          {"所遇全部对手队的最终场分之和", "the final match points of every team met, added"},
+}
+
+// legendName names criterion c at the head of its legend line as its
+// column is headed: 小分 (zh); "SB (Sonneborn-Berger)" (en), the column
+// showing the code.
+func (s *site) legendName(c tiebreak.Criterion) string {
+	if s.lang == "zh" || c.Code == "" || strings.EqualFold(c.Code, c.En) {
+		return s.l(c.Zh, c.En)
+	}
+	return c.Code + " (" + c.En + ")"
 }
 
 // criterionDesc defines criterion c for a standings legend in the page's
@@ -1031,7 +1041,7 @@ func (s *site) teamRankingSection(sc *stageCtx) (section, bool) {
 		if s.lang == "zh" {
 			desc = tiebreak.DescZh(c)
 		}
-		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
+		sec.Notes = append(sec.Notes, s.legendName(c)+s.l("：", ": ")+desc)
 	}
 	sec.Notes = append(sec.Notes, s.teamWhyNotes(sc, st)...)
 	return sec, true
@@ -1177,7 +1187,7 @@ func (s *site) individualSection(sc *stageCtx) (section, bool) {
 		if s.lang == "zh" {
 			desc = tiebreak.DescZh(c)
 		}
-		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
+		sec.Notes = append(sec.Notes, s.legendName(c)+s.l("：", ": ")+desc)
 	}
 	sec.Notes = append(sec.Notes, s.whyNotes(ind, name)...)
 	sec.Notes = append(sec.Notes, s.l("台次奖：各台得分最高者；同分局数少者在前，再相同则并列。", "Board prizes: the best score on each board; equal points, fewer games first; then shared."))
