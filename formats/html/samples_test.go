@@ -515,3 +515,17 @@ func TestEnglishLegendNamesTheColumn(t *testing.T) {
 		t.Errorf("legend lines do not name their columns: %q", d.notes())
 	}
 }
+
+// TestQualifiedMarkExplained: a group's standings with the 出线 column say
+// what the mark means, in English too, where the column reads "Q".
+func TestQualifiedMarkExplained(t *testing.T) {
+	if d := pageOf(t, sampleSite(t, "club-groups", "en"), "s1-g1-standings.html"); !d.hasNote("Q: qualified, went on to the next stage.") {
+		t.Errorf("en: %q", d.notes())
+	}
+	if d := pageOf(t, sampleSite(t, "club-groups", "zh"), "s1-g1-standings.html"); !d.hasNote("出线：进入下一阶段。") {
+		t.Errorf("zh: %q", d.notes())
+	}
+	if d := pageOf(t, sampleSite(t, "school", "zh"), "s3-standings.html"); d.hasNote("出线：") {
+		t.Error("the last stage has no 出线 and no legend for it")
+	}
+}

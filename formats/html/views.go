@@ -570,6 +570,9 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 	sec.Tables = append(sec.Tables, s.standingsTable(sc, last+1))
 	st := sc.standings[last+1]
 	sec.Notes = append(sec.Notes, s.whyNotes(st, s.name)...)
+	if last+1 == len(sc.rounds) && len(sc.Qualified(s.ev)) > 0 {
+		sec.Notes = append(sec.Notes, s.l("出线：进入下一阶段。", "Q: qualified, went on to the next stage."))
+	}
 	if s.boards != nil {
 		sec.Notes = append(sec.Notes, s.l("场分：每场胜、和、负按本阶段计分表得分，由各台局分之和比较决定；各台对局见各轮对阵。",
 			"MP: match points for a match won, drawn or lost by the stage's table, from comparing the boards' game points; the boards are on each round's pairings."))
