@@ -157,6 +157,7 @@ func TestWideTablesKeepPlaceAndName(t *testing.T) {
 		"table.standings tr>:first-child:not([colspan]),table.grid tr>:first-child{position:sticky;left:0",
 		"table.standings td.name,table.grid td.name,table.standings th:nth-child(2),table.grid th:nth-child(2){left:calc(4em - 2px)}",
 		".scroll{overflow-x:auto",
+		"td.name small{white-space:normal;max-width:11em}", // a long remark wraps under the name instead of widening the fixed column
 	} {
 		if !strings.Contains(style, rule) {
 			t.Errorf("style sheet lacks %s", rule)
