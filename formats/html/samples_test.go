@@ -530,3 +530,22 @@ func TestQualifiedMarkExplained(t *testing.T) {
 		t.Error("the last stage has no 出线 and no legend for it")
 	}
 }
+
+// TestEnglishForfeitMarksExplained: the university Swiss's round 3 has a
+// forfeit on board 12 (王建华, red, more than 10 minutes late): the English
+// page writes it -+ and says what the marks mean; round 2, without one,
+// has no such note, nor has a Chinese page, which writes 红弃权.
+func TestEnglishForfeitMarksExplained(t *testing.T) {
+	en := sampleSite(t, "university-swiss", "en")
+	r3 := pageOf(t, en, "round-3.html")
+	if rows := r3.rows("pairings"); rows[11][2] != "-+" || !r3.hasNote("-+: red forfeited, black wins") {
+		t.Errorf("round 3 board 12 %q, notes %q", rows[11], r3.notes())
+	}
+	if pageOf(t, en, "round-2.html").hasNote("forfeited") {
+		t.Error("round 2 explains forfeits it does not have")
+	}
+	zh := pageOf(t, sampleSite(t, "university-swiss", "zh"), "round-3.html")
+	if rows := zh.rows("pairings"); rows[11][2] != "红弃权" || zh.hasNote("-+") {
+		t.Errorf("zh round 3 board 12 %q", rows[11])
+	}
+}

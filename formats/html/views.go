@@ -264,6 +264,9 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 		sec.Notes = append(sec.Notes, view.GamesLegend(s.lang))
 	}
 	sec.Notes = append(sec.Notes, s.seatLegend(sc))
+	if n := s.forfeitLegend(r); n != "" {
+		sec.Notes = append(sec.Notes, n)
+	}
 	if seated {
 		sec.Notes = append(sec.Notes, s.l("A1 为A组第1名，B2 为B组第2名。", "A1: first of group A, B2: second of group B."))
 	}
@@ -351,7 +354,26 @@ func (s *site) teamPairingsSection(r scoring.Round, sec section) section {
 	if subs {
 		sec.Notes = append(sec.Notes, s.l("替补：该队登记的替补队员。", "sub.: a substitute registered by the team."))
 	}
+	if n := s.forfeitLegend(real); n != "" {
+		sec.Notes = append(sec.Notes, n)
+	}
 	return sec
+}
+
+// forfeitLegend explains the forfeit marks an English page writes for a
+// round with a forfeit (+-, -+, --); "" for a Chinese page, whose 黑弃权,
+// 红弃权 and 双弃权 say it, and for a round without one.
+func (s *site) forfeitLegend(r scoring.Round) string {
+	if s.lang == "zh" {
+		return ""
+	}
+	for _, g := range r.Games {
+		switch g.Result {
+		case scoring.RedForfeit, scoring.BlackForfeit, scoring.DoubleForfeit:
+			return "+-: black forfeited, red wins; -+: red forfeited, black wins; --: both forfeited."
+		}
+	}
+	return ""
 }
 
 // gameScale says how a board scores in round r's game points 局分, by
