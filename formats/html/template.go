@@ -141,7 +141,7 @@ td.strong{font-weight:700}
 td.res{text-align:center;font-weight:700;white-space:nowrap}
 td.name{min-width:6em}
 td .win{color:#1b7a1b}
-td.res.games{white-space:normal;font-weight:400;font-size:.85rem;min-width:5em}
+td.res.games{white-space:normal;word-break:keep-all;font-weight:400;font-size:.85rem;min-width:5em}
 td.diag{background:#bbb}
 td.members{font-size:.85rem;color:#333;background:#fafafa}
 td.match{font-weight:700;white-space:nowrap;background:#f6f0ef}
