@@ -220,7 +220,7 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 	multi := false
 	gone := func(no int) string {
 		if view.Withdrawn(s.ev, no, r.Number) {
-			return s.l("退赛", "withdrawn")
+			return view.Term(view.TermWithdrawn, s.lang)
 		}
 		return ""
 	}
@@ -319,7 +319,7 @@ func (s *site) teamPairingsSection(r scoring.Round, sec section) section {
 		c := tcell{Text: view.Name(ev, s.lang, no), Sub: []string{strconv.Itoa(no)}, Class: "name"}
 		if sub {
 			subs = true
-			c.Sub = append(c.Sub, s.l("替补", "sub."))
+			c.Sub = append(c.Sub, view.Term(view.TermSub, s.lang))
 		}
 		return c
 	}
@@ -810,7 +810,7 @@ func (s *site) bracketSection(sc *stageCtx) section {
 		case no == knockout.Bye && ks.Cards:
 			return "K"
 		case no == knockout.Bye:
-			return s.l("轮空", "bye")
+			return view.Term(view.TermBye, s.lang)
 		case no <= 0:
 			return "—"
 		}
@@ -1172,7 +1172,7 @@ func (s *site) individualSection(sc *stageCtx) (section, bool) {
 	player := func(no int) tcell {
 		c := tcell{Text: name(no), Sub: []string{strconv.Itoa(no), view.TeamName(ev, ev.TeamOf(no))}, Class: "name"}
 		if t := ev.FindTeam(ev.TeamOf(no)); t != nil && slices.Contains(t.Subs, no) {
-			c.Sub, subs = append(c.Sub, s.l("替补", "sub.")), true
+			c.Sub, subs = append(c.Sub, view.Term(view.TermSub, s.lang)), true
 		}
 		if p := ev.Player(no); p != nil {
 			if r := view.Remark(s.lang, p, "第%d轮起参赛", "from round %d"); r != "" {

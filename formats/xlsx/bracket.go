@@ -120,7 +120,7 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 			if ks.Cards {
 				return "K"
 			}
-			return b.l("轮空", "bye")
+			return view.Term(view.TermBye, b.lang)
 		}
 		return b.name(sc.ev, no)
 	}
