@@ -73,8 +73,9 @@ type Incremental struct {
 	// members lists the top-level blossoms labelled into each root's
 	// tree (some may have left it since: rootOf decides).
 	members [][]int
-	mark    []int
-	stamp   int
+	mark    []int // by vertex and blossom
+
+	stamp int
 	// Least slacks from each S-vertex to unlabelled vertices and to other
 	// S-blossoms, computed when the duals must move.
 	minU, minS []uint64
@@ -89,6 +90,7 @@ type Incremental struct {
 	stale      []bool
 	lab        []int8
 	newS, newU []int
+	reqBuf     [][2]int // requeueFromOthers' finds: (index in leafBuf, vertex)
 	unused     []int
 	queue      []int
 
@@ -185,7 +187,7 @@ func NewIncremental(n, words int) *Incremental {
 	m.endB = make([]int, 2*n)
 	m.rootOf = make([]int, 2*n)
 	m.members = make([][]int, n)
-	m.mark = make([]int, n)
+	m.mark = make([]int, 2*n)
 	m.minU = make([]uint64, n*words)
 	m.minS = make([]uint64, n*words)
 	m.hasU = make([]bool, n)
@@ -933,8 +935,11 @@ var stageCheck func(m *Incremental)
 // joined them; the other trees stay, so that the search goes on with
 // them (their labels, tree edges and least slacks are still right). The
 // S-vertices of those trees that have a tight edge to a vertex of the
-// two trees are scanned again, as that vertex is unlabelled now.
-func (m *Incremental) untree(r1, r2 int) {
+// two trees are scanned again, as that vertex is unlabelled now, unless
+// rescan is false: after the stage's last augmentation (fewer than two
+// free vertices left) the stage ends, the next one labels afresh and no
+// queued vertex would be scanned.
+func (m *Incremental) untree(r1, r2 int, rescan bool) {
 	m.leafBuf = m.leafBuf[:0]
 	m.stamp++
 	for _, r := range [2]int{r1, r2} {
@@ -957,12 +962,36 @@ func (m *Incremental) untree(r1, r2 int) {
 		}
 		m.members[r] = m.members[r][:0]
 	}
+	// Every blossom holding one of them is unlabelled, each once: the
+	// walk up from a vertex stops at a blossom already walked through
+	// (blossoms nest deep in big brackets).
+	leafStamp := m.stamp
+	m.stamp++
 	for _, x := range m.leafBuf {
 		m.label[x] = 0
 		m.cached[x] = false
-		for b := m.parent[x]; b >= 0; b = m.parent[b] {
+		for b := m.parent[x]; b >= 0 && m.mark[b] != m.stamp; b = m.parent[b] {
+			m.mark[b] = m.stamp
 			m.label[b] = 0
 		}
+	}
+	if !rescan {
+		return
+	}
+	// The S-vertices of the other trees with a tight edge to the two
+	// trees are found from whichever side looks at fewer pairs: the two
+	// trees' edges (below), or the other trees' labelled vertices, each
+	// tested against the two trees' vertices (requeueFromOthers).
+	edges, others := 0, -len(m.leafBuf)
+	for _, y := range m.leafBuf {
+		edges += len(m.nb[y])
+	}
+	for _, word := range m.act {
+		others += bits.OnesCount64(word)
+	}
+	if others*len(m.leafBuf) < edges {
+		m.requeueFromOthers(leafStamp)
+		return
 	}
 	m.stamp++
 	W := m.W
@@ -1001,6 +1030,55 @@ func (m *Incremental) untree(r1, r2 int) {
 			}
 		}
 	}
+}
+
+// requeueFromOthers is untree's rescan seen from the other trees: every
+// labelled vertex x (in act) of another tree is tested against the
+// vertices of the two trees taken apart (leafBuf, marked leafStamp). A
+// T-vertex of a T-blossom reached from one of them is not reached any
+// more; an S-vertex with a tight edge to one of them is queued. The queue
+// gets the same vertices in the same order as untree's loop over the two
+// trees' edges: by the first vertex of leafBuf each is tight to, then in
+// increasing order.
+func (m *Incremental) requeueFromOthers(leafStamp int) {
+	found := m.reqBuf[:0]
+	for i, word := range m.act {
+		for word != 0 {
+			x := i<<6 | bits.TrailingZeros64(word)
+			word &= word - 1
+			bx := m.inBlossom[x]
+			switch m.label[bx] {
+			case 1:
+			case 2:
+				if bx != x && m.label[x] == 2 && m.endA[x] >= 0 && m.mark[m.endA[x]] == leafStamp {
+					m.label[x] = 0
+				}
+				continue
+			default:
+				continue
+			}
+			row := m.adj[x*m.rowWords : (x+1)*m.rowWords]
+			for at, y := range m.leafBuf {
+				if row[y>>6]&(1<<(y&63)) == 0 {
+					continue
+				}
+				if m.tight(x, y, m.ew(m.find(x, y))) {
+					found = append(found, [2]int{at, x})
+					break
+				}
+			}
+		}
+	}
+	slices.SortFunc(found, func(a, b [2]int) int {
+		if a[0] != b[0] {
+			return a[0] - b[0]
+		}
+		return a[1] - b[1]
+	})
+	for _, f := range found {
+		m.queue = append(m.queue, f[1])
+	}
+	m.reqBuf = found
 }
 
 // leastSlacks computes x's least slacks to unlabelled vertices and to
@@ -1067,7 +1145,7 @@ func (m *Incremental) stage() bool {
 	m.eachAct(func(v int) { m.lab[v] = m.label[m.inBlossom[v]] })
 	augmented := false
 	for {
-		if m.grow() {
+		if m.grow(free > 3) {
 			augmented = true
 			free -= 2
 			if free < 2 {
@@ -1148,9 +1226,11 @@ func (m *Incremental) labelRoots() int {
 // grow scans the queued S-vertices' tight edges: an unlabelled far end
 // joins the tree as T (and its mate as S), an S far end in the same tree
 // closes a blossom, one in another tree gives an augmenting path, which is
-// applied (the two trees taken apart, the others kept). It reports whether
-// it augmented; it stops there, or when the queue is empty.
-func (m *Incremental) grow() bool {
+// applied (the two trees taken apart, the others kept, and when more is
+// to come, more says so, their S-vertices next to the two trees queued
+// again). It reports whether it augmented; it stops there, or when the
+// queue is empty.
+func (m *Incremental) grow(more bool) bool {
 	for len(m.queue) > 0 {
 		v := m.queue[len(m.queue)-1]
 		m.queue = m.queue[:len(m.queue)-1]
@@ -1196,7 +1276,7 @@ func (m *Incremental) grow() bool {
 				} else {
 					r1, r2 := m.rootOf[bv], m.rootOf[bw]
 					m.augmentMatching(v, w)
-					m.untree(r1, r2)
+					m.untree(r1, r2, more)
 					if treeCheck != nil {
 						treeCheck(m, "after untree")
 					}
