@@ -386,20 +386,19 @@ func (m *Incremental) Solve() {
 // the outside is no longer tight and is unmatched.
 func (m *Incremental) dissolve(b int) {
 	z := m.dual(b)
-	m.leafBuf = m.leaves(b, m.leafBuf[:0])
-	for _, x := range m.leafBuf {
-		wAdd(m.dual(x), m.dual(x), z)
-	}
 	bs := m.base[b]
 	if mt := m.mate[bs]; mt >= 0 {
 		m.mate[bs], m.mate[mt] = -1, -1
 		m.markFree(bs)
 		m.markFree(mt)
 	}
+	// One walk over the vertices, child by child: each takes b's dual
+	// and its child as its top-level blossom.
 	for _, c := range m.childs[b] {
 		m.parent[c] = -1
 		m.leafBuf = m.leaves(c, m.leafBuf[:0])
 		for _, x := range m.leafBuf {
+			wAdd(m.dual(x), m.dual(x), z)
 			m.inBlossom[x] = c
 		}
 	}
