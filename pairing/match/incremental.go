@@ -73,9 +73,8 @@ type Incremental struct {
 	// members lists the top-level blossoms labelled into each root's
 	// tree (some may have left it since: rootOf decides).
 	members [][]int
-	mark    []int // by vertex and blossom
-
-	stamp int
+	mark    []int // by vertex (0..n-1) and blossom (n..2n-1)
+	stamp   int
 	// Least slacks from each S-vertex to unlabelled vertices and to other
 	// S-blossoms, computed when the duals must move.
 	minU, minS []uint64
