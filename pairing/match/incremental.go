@@ -90,6 +90,8 @@ type Incremental struct {
 	lab        []int8
 	newS, newU []int
 	reqBuf     [][2]int // requeueFromOthers' finds: (index in leafBuf, vertex)
+	chainBuf   []int    // dissolveAround's blossoms, innermost first
+	accBuf     []uint64 // and the sum of their duals
 	unused     []int
 	queue      []int
 
@@ -380,28 +382,56 @@ func (m *Incremental) Solve() {
 	}
 }
 
-// dissolve removes top-level blossom b, moving its dual into its vertices so
-// that every slack inside stays the same. A matched edge from its base to
-// the outside is no longer tight and is unmatched.
-func (m *Incremental) dissolve(b int) {
-	z := m.dual(b)
-	bs := m.base[b]
-	if mt := m.mate[bs]; mt >= 0 {
-		m.mate[bs], m.mate[mt] = -1, -1
-		m.markFree(bs)
-		m.markFree(mt)
+// dissolveAround dissolves every blossom holding v, from the top-level
+// one in, until v is a singleton. Dissolving a blossom moves its dual into
+// its vertices, so that every slack inside stays the same, and unmatches
+// the matched edge from its base to the outside (no longer tight). The
+// blossoms are taken one level at a time (the same bases unmatched, the
+// same blossoms freed in the same order as dissolving the top-level one
+// until none is left), but each vertex is walked once: it takes the sum of
+// the duals of the blossoms dissolved above it.
+func (m *Incremental) dissolveAround(v int) {
+	if m.inBlossom[v] == v {
+		return
 	}
-	// One walk over the vertices, child by child: each takes b's dual
-	// and its child as its top-level blossom.
-	for _, c := range m.childs[b] {
-		m.parent[c] = -1
-		m.leafBuf = m.leaves(c, m.leafBuf[:0])
-		for _, x := range m.leafBuf {
-			wAdd(m.dual(x), m.dual(x), z)
-			m.inBlossom[x] = c
+	chain := m.chainBuf[:0]
+	for b := m.parent[v]; b >= 0; b = m.parent[b] {
+		chain = append(chain, b)
+	}
+	m.chainBuf = chain
+	if len(m.accBuf) < m.W {
+		m.accBuf = make([]uint64, m.W)
+	}
+	acc := m.accBuf[:m.W]
+	wZero(acc)
+	for i := len(chain) - 1; i >= 0; i-- {
+		b := chain[i]
+		wAdd(acc, acc, m.dual(b))
+		bs := m.base[b]
+		if mt := m.mate[bs]; mt >= 0 {
+			m.mate[bs], m.mate[mt] = -1, -1
+			m.markFree(bs)
+			m.markFree(mt)
 		}
+		next := v
+		if i > 0 {
+			next = chain[i-1]
+		}
+		for _, c := range m.childs[b] {
+			m.parent[c] = -1
+			if c == next {
+				continue // dissolved next, or v itself
+			}
+			m.leafBuf = m.leaves(c, m.leafBuf[:0])
+			for _, x := range m.leafBuf {
+				wAdd(m.dual(x), m.dual(x), acc)
+				m.inBlossom[x] = c
+			}
+		}
+		m.freeBlossom(b)
 	}
-	m.freeBlossom(b)
+	wAdd(m.dual(v), m.dual(v), acc)
+	m.inBlossom[v] = v
 }
 
 func (m *Incremental) freeBlossom(b int) {
@@ -436,9 +466,7 @@ func (m *Incremental) repair() {
 		return
 	}
 	for _, v := range m.dirtyList {
-		for m.inBlossom[v] != v {
-			m.dissolve(m.inBlossom[v])
-		}
+		m.dissolveAround(v)
 		if mt := m.mate[v]; mt >= 0 {
 			m.mate[v], m.mate[mt] = -1, -1
 			m.markFree(v)
@@ -564,9 +592,7 @@ func (m *Incremental) repair() {
 		if int(m.dual(v)[0]&1) != parity {
 			// v is the base of its blossoms: dissolving them frees
 			// no other vertex.
-			for m.inBlossom[v] != v {
-				m.dissolve(m.inBlossom[v])
-			}
+			m.dissolveAround(v)
 			if int(m.dual(v)[0]&1) != parity {
 				wAdd(m.dual(v), m.dual(v), one)
 			}
