@@ -44,12 +44,14 @@ type pairer struct {
 	sparse bool
 	pos    []int32
 	bvert  []int
-	cur    []uint64
-	mx     [pairKinds][4][]uint64
-	s1     []bool  // the remainder's S1, once known (see recount)
-	rpos   []int32 // each player's index in the remainder, once known, else -1
-	pmBuf  []uint64
-	fixed  []bool
+	st     bracketStore
+	// sortedOf is each Input.Players index's vertex, -1 when absent.
+	sortedOf []int32
+	mx       [pairKinds][4][]uint64
+	s1       []bool  // the remainder's S1, once known (see recount)
+	rpos     []int32 // each player's index in the remainder, once known, else -1
+	pmBuf    []uint64
+	fixed    []bool
 	// The bracket's sections in bvert: the moved-down players before
 	// sgBegin, the residents before nsg, then the next score group; and
 	// the players each kind of pair joins.
@@ -64,16 +66,6 @@ type pairer struct {
 // player is joined to at the start in sparse mode.
 const neighbourhood = 6
 
-// cw returns the current weight of the bracket pair at positions i, j.
-func (p *pairer) cw(i, j int32) []uint64 {
-	if i < j {
-		i, j = j, i
-	}
-	W := int64(p.L.words)
-	k := (int64(i)*int64(i-1)/2 + int64(j)) * W
-	return p.cur[k : k+W]
-}
-
 // implicit sets d to the weight of u-v when it is an implicit pair (the
 // basic weight: completion and bye candidacy only), zero otherwise.
 func (p *pairer) implicit(d []uint64, u, v int) {
@@ -82,7 +74,7 @@ func (p *pairer) implicit(d []uint64, u, v int) {
 		return
 	}
 	if p.pos[u] >= 0 && p.pos[v] >= 0 {
-		copy(d, p.cw(p.pos[u], p.pos[v]))
+		p.st.get(d, int(p.pos[u]), int(p.pos[v]))
 		return
 	}
 	p.basic(d, min(u, v), max(u, v))
@@ -213,7 +205,7 @@ func (p *pairer) recount() {
 		}
 		for j, v := range p.bvert[:i] {
 			if !p.fixed[v] {
-				p.raise(u, v, p.cw(int32(i), int32(j)))
+				p.raise(u, v, p.st.view(i, j))
 			}
 		}
 	}
@@ -225,7 +217,7 @@ func (p *pairer) inside(d []uint64, u, v int) {
 	if p.fixed[u] || p.fixed[v] {
 		return
 	}
-	copy(d, p.cw(p.pos[u], p.pos[v]))
+	p.st.get(d, int(p.pos[u]), int(p.pos[v]))
 }
 
 // pairMax returns the bound of a pair of kind k for the pricing
@@ -275,7 +267,7 @@ func (p *pairer) insideView(u, v int) []uint64 {
 	if p.fixed[u] || p.fixed[v] {
 		return p.zero
 	}
-	return p.cw(p.pos[u], p.pos[v])
+	return p.st.view(int(p.pos[u]), int(p.pos[v]))
 }
 
 // price adds the implicit pairs the duals do not cover, and every implicit
@@ -396,6 +388,27 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 	if !p.s.compatible(H, Lo) {
 		return
 	}
+	p.criteria(d, h, l, lic, lin)
+	if p.single {
+		if H.acc == p.byeSc {
+			wAddAt(d, uint64(p.rankv[h]), p.L.pUnplayed)
+		}
+		if Lo.acc == p.byeSc {
+			wAddAt(d, uint64(p.rankv[l]), p.L.pUnplayed)
+		}
+	}
+}
+
+// criteria sets d to the weight of weight but for C1 (who met or may not
+// meet) and the unplayed-games term: zero when the two have the same
+// absolute colour preference (C3), else a function of what ptype holds
+// of each (and of lic and lin), which bracketStore relies on.
+func (p *pairer) criteria(d []uint64, h, l int, lic, lin bool) {
+	clear(d)
+	H, Lo := p.s.sorted[h], p.s.sorted[l]
+	if !p.s.coloursAllow(H, Lo) {
+		return
+	}
 	L := p.L
 	wAddAt(d, 1+b2u(!p.cand(h))+b2u(!p.cand(l)), L.pTop)
 	if lic {
@@ -405,14 +418,6 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 	if lin {
 		wAddAt(d, 1, L.pNextPairs)
 		wAddAt(d, 1, L.pNextSc+p.shv[h])
-	}
-	if p.single {
-		if H.acc == p.byeSc {
-			wAddAt(d, uint64(p.rankv[h]), L.pUnplayed)
-		}
-		if Lo.acc == p.byeSc {
-			wAddAt(d, uint64(p.rankv[l]), L.pUnplayed)
-		}
 	}
 	if lic {
 		a, o := Lo, H
@@ -456,7 +461,7 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 // priced again after the next solve.
 func (p *pairer) set(u, v int, w []uint64) {
 	if p.sparse && u < p.n && v < p.n && p.pos[u] >= 0 && p.pos[v] >= 0 {
-		copy(p.cw(p.pos[u], p.pos[v]), w)
+		p.st.put(int(p.pos[u]), int(p.pos[v]), w)
 		p.raise(u, v, w)
 		if !p.m.HasEdge(u, v) {
 			if !wIsZero(w) {
@@ -566,30 +571,17 @@ func (p *pairer) finalize(a, b int) {
 // bracket gave them; the others are set next.
 func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 	W := p.L.words
-	size := len(vert)
-	// The moved-down players' pairs first, then the last bracket's
-	// triangle is reused when it is big enough (it is the largest thing
-	// in memory: two of them at once would double the peak).
+	// The moved-down players' pairs are read before the store is made
+	// the new bracket's.
 	keep := make([]uint64, sgBegin*(sgBegin-1)/2*W)
 	for i := 1; i < sgBegin; i++ {
 		for j := range i {
-			copy(keep[(i*(i-1)/2+j)*W:], p.cw(p.pos[vert[i]], p.pos[vert[j]]))
+			p.st.get(keep[(i*(i-1)/2+j)*W:][:W], int(p.pos[vert[i]]), int(p.pos[vert[j]]))
 		}
 	}
-	cur, need := p.cur, size*(size-1)/2*W
-	p.cur = nil
-	if cap(cur) >= need {
-		cur = cur[:need]
-		clear(cur)
-	} else {
-		cur = nil
-		cur = make([]uint64, need)
-	}
-	copy(cur, keep)
-	for v := range p.pos {
+	for _, v := range p.bvert {
 		p.pos[v] = -1
 	}
-	p.cur = cur
 	p.bvert = vert
 	p.sgBegin, p.nsg = sgBegin, nsg
 	for i, v := range vert {
@@ -602,6 +594,12 @@ func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 			}
 		}
 	}
+	p.st.reset(p, vert, nsg)
+	for i := 1; i < sgBegin; i++ {
+		for j := range i {
+			p.st.put(i, j, keep[(i*(i-1)/2+j)*W:][:W])
+		}
+	}
 	// The vertices of each kind's pairs: every player for the pairs with
 	// a moved-down player (when there is one), the residents, both, the
 	// next group.
@@ -611,7 +609,26 @@ func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 	}
 	for i := 1; i < sgBegin; i++ {
 		for j := range i {
-			p.raise(vert[i], vert[j], p.cw(int32(i), int32(j)))
+			p.raise(vert[i], vert[j], p.st.view(i, j))
+		}
+	}
+}
+
+// enterPairs gives the bracket's pairs with a player of its score groups
+// or the next their criteria weights (the store's bases), as set would,
+// without setting each one.
+func (p *pairer) enterPairs() {
+	vert := p.bvert
+	for i := p.sgBegin; i < len(vert); i++ {
+		u := vert[i]
+		for j := range i {
+			w, v := p.st.view(i, j), vert[j]
+			p.raise(u, v, w)
+			if p.m.HasEdge(u, v) {
+				p.m.SetWeight(u, v, w)
+			} else if !wIsZero(w) {
+				p.m.Touch(u)
+			}
 		}
 	}
 }
@@ -631,7 +648,7 @@ func (p *pairer) seedBracket(vert []int, sgBegin, nsg int) {
 		if p.m.HasEdge(u, v) {
 			return
 		}
-		w := p.cw(int32(i), int32(j))
+		w := p.st.view(i, j)
 		if !wIsZero(w) {
 			p.m.SetWeight(u, v, w)
 		}
@@ -679,6 +696,13 @@ const seedNear = 8
 func (s *state) match(sparse bool) ([]int, error) {
 	n := len(s.sorted)
 	p := &pairer{s: s, n: n, dummy: -1, sh: map[int]int{}, ranks: map[int]int{}, sparse: sparse}
+	p.sortedOf = make([]int32, len(s.ps))
+	for i := range p.sortedOf {
+		p.sortedOf[i] = -1
+	}
+	for v, x := range s.sorted {
+		p.sortedOf[x.idx] = int32(v)
+	}
 	if sparse {
 		p.fixed = make([]bool, n)
 		p.live = make([]int, n)
@@ -900,6 +924,8 @@ func (s *state) match(sparse bool) ([]int, error) {
 		bw := func(i, j int) []uint64 {
 			if k := i*(i-1)/2 - row0 + j; dropped[k/64]&(1<<(k%64)) != 0 {
 				clear(bwBuf)
+			} else if sparse {
+				p.st.base(bwBuf, i, j)
 			} else {
 				p.weight(bwBuf, vert[j], vert[i], i < nsg, i >= nsg)
 			}
@@ -911,10 +937,12 @@ func (s *state) match(sparse bool) ([]int, error) {
 		}
 		if sparse {
 			p.enterBracket(vert, sgBegin, nsg)
-		}
-		for i := sgBegin; i < size; i++ {
-			for j := range i {
-				p.set(vert[i], vert[j], bw(i, j))
+			p.enterPairs()
+		} else {
+			for i := sgBegin; i < size; i++ {
+				for j := range i {
+					p.set(vert[i], vert[j], bw(i, j))
+				}
 			}
 		}
 		if sparse {
@@ -1026,7 +1054,7 @@ func (s *state) match(sparse bool) ([]int, error) {
 					// The pairs of two residents not paired with a
 					// moved-down player still have the weight they
 					// had on entry, the criteria weight.
-					copy(d, p.cw(int32(oi), int32(pi)))
+					p.st.get(d, oi, pi)
 					ewcAdd(d, pr, remPairs)
 				} else {
 					ewc(d, pi, oi, pr, remPairs)
@@ -1150,7 +1178,7 @@ func (s *state) match(sparse bool) ([]int, error) {
 					// and only pairs of players paired since changed).
 					var w []uint64
 					if sparse {
-						w = p.cw(int32(oi), int32(pi))
+						w = p.st.view(oi, pi)
 					} else {
 						w = bw(oi, pi)
 					}
