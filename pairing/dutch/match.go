@@ -692,8 +692,26 @@ func (p *pairer) freeCovering(v int) {
 // seedNear is how many neighbours each bracket player is held with.
 const seedNear = 8
 
-// match returns the partner of each sorted vertex (itself for the bye).
+// match returns the partner of each sorted vertex (itself for the bye):
+// the matching over the whole field is set up (newPairer, firstWeights),
+// then the brackets are paired from the top down (pairBrackets).
 func (s *state) match(sparse bool) ([]int, error) {
+	p, err := newPairer(s, sparse)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.firstWeights(); err != nil {
+		return nil, err
+	}
+	partner := p.pairBrackets()
+	s.addWork(p.m.Work())
+	return partner, nil
+}
+
+// newPairer sets up the run: the bit layout of the weights, each player's
+// floats, the matching, and (with an odd field) the score the bye goes
+// to (byeScore).
+func newPairer(s *state, sparse bool) (*pairer, error) {
 	n := len(s.sorted)
 	p := &pairer{s: s, n: n, dummy: -1, sh: map[int]int{}, ranks: map[int]int{}, sparse: sparse}
 	p.sortedOf = make([]int32, len(s.ps))
@@ -761,104 +779,9 @@ func (s *state) match(sparse bool) ([]int, error) {
 		nv++
 	}
 	p.m = match.NewIncremental(nv, W)
-	one := make([]uint64, W)
-	one[0] = 1
-	d := p.tmp
-
-	// Completability, and the score of the bye.
 	if p.dummy >= 0 {
-		// Its weights need far fewer bits than the criteria's.
-		Wi := (sgs + sgBits + 2 + 18 + 63) / 64
-		init := match.NewIncremental(nv, Wi)
-		di := make([]uint64, Wi)
-		oneI := make([]uint64, Wi)
-		oneI[0] = 1
-		// initWeight sets d to the weight of players u-v: completion and
-		// bye eligibility, the scores paired (so the bye goes to the
-		// lowest score it can), pairs inside the top score group.
-		initWeight := func(d []uint64, u, v int) {
-			clear(d)
-			if u >= n || v >= n {
-				return
-			}
-			if u < v {
-				u, v = v, u
-			}
-			a, b := s.sorted[u], s.sorted[v]
-			if s.compatible(a, b) {
-				wAddAt(d, 1+b2u(!a.eligible)+b2u(!b.eligible), sgs+sgBits)
-				wAddAt(d, uint64(p.sh[a.acc]+p.sh[b.acc]), sgBits)
-				wAddAt(d, b2u(a.acc >= s.sorted[0].acc), 0)
-			}
-		}
-		any := false
-		for v := range n {
-			u0 := 0
-			if sparse {
-				u0 = max(0, v-neighbourhood)
-			}
-			for u := u0; u < v; u++ {
-				initWeight(di, v, u)
-				init.SetWeight(v, u, di)
-			}
-			if s.sorted[v].eligible {
-				init.SetWeight(p.dummy, v, oneI)
-				p.m.SetWeight(p.dummy, v, one)
-				any = true
-			}
-		}
-		if !any {
-			return nil, fmt.Errorf("no player present may receive the pairing-allocated bye (C2): %w", ErrNoPairing)
-		}
-		init.Solve()
-		if sparse {
-			// Every pair left out is implicit; its weight is at most
-			// g(u) + g(v).
-			bound := func(d []uint64, v int) {
-				clear(d)
-				if v < n {
-					a := s.sorted[v]
-					wAddAt(d, 1+2*b2u(!a.eligible), sgs+sgBits-1)
-					wAddAt(d, uint64(p.sh[a.acc]), sgBits)
-					wAddAt(d, 1, 0)
-				}
-			}
-			parts := []match.PricePart{{Bound: bound, Weight: initWeight, Cap: priceCap}}
-			priceAll(init, n, func() int { return init.AddUncoveredParts(parts) }, initWeight)
-		}
-		s.addWork(init.Work())
-		mt := init.Mates()
-		for v := range n {
-			if mt[v] < 0 {
-				return nil, ErrNoPairing
-			}
-			if mt[v] == p.dummy {
-				p.byeSc = s.sorted[v].acc
-			}
-		}
-		top := s.sorted[0].acc
-		if p.byeSc >= top {
-			p.single = true
-			for v := 0; v < n && s.sorted[v].acc >= top; v++ {
-				w := mt[v]
-				if w == p.dummy {
-					w = v
-				}
-				if s.sorted[w].acc < top {
-					p.single = false
-					break
-				}
-			}
-		}
-		var games []int
-		for v := range n {
-			if s.sorted[v].acc == p.byeSc {
-				games = append(games, s.sorted[v].played)
-			}
-		}
-		sort.Sort(sort.Reverse(sort.IntSlice(games)))
-		for i, g := range games {
-			p.ranks[g] = i
+		if err := p.byeScore(sgs, sgBits); err != nil {
+			return nil, err
 		}
 	}
 	// Each player's score bit offset and unplayed-games rank, read for
@@ -867,14 +790,126 @@ func (s *state) match(sparse bool) ([]int, error) {
 	for v, x := range s.sorted {
 		p.shv[v], p.rankv[v], p.prefv[v] = p.sh[x.acc], p.ranks[x.played], x.pref
 	}
-	// The basic weights over the whole field; this first weighting does
-	// not yet know which bracket is current.
-	single := p.single
-	p.single = false
-	p.pw = make([]uint64, W)
+	return p, nil
+}
+
+// byeScore joins the bye vertex to every player who may take the bye,
+// and finds by a matching of its own (completion and bye eligibility,
+// the scores paired, pairs inside the top score group) whether the round
+// can be paired and which score takes the bye (byeScore, and whether C9
+// is in force from the top: single), and the rank of each number of games
+// played in that score (ranks).
+func (p *pairer) byeScore(sgs, sgBits int) error {
+	s, n, sparse := p.s, p.n, p.sparse
+	one := make([]uint64, p.L.words)
+	one[0] = 1
+	// Its weights need far fewer bits than the criteria's.
+	Wi := (sgs + sgBits + 2 + 18 + 63) / 64
+	init := match.NewIncremental(n+1, Wi)
+	di := make([]uint64, Wi)
+	oneI := make([]uint64, Wi)
+	oneI[0] = 1
+	// initWeight sets d to the weight of players u-v: completion and
+	// bye eligibility, the scores paired (so the bye goes to the
+	// lowest score it can), pairs inside the top score group.
+	initWeight := func(d []uint64, u, v int) {
+		clear(d)
+		if u >= n || v >= n {
+			return
+		}
+		if u < v {
+			u, v = v, u
+		}
+		a, b := s.sorted[u], s.sorted[v]
+		if s.compatible(a, b) {
+			wAddAt(d, 1+b2u(!a.eligible)+b2u(!b.eligible), sgs+sgBits)
+			wAddAt(d, uint64(p.sh[a.acc]+p.sh[b.acc]), sgBits)
+			wAddAt(d, b2u(a.acc >= s.sorted[0].acc), 0)
+		}
+	}
+	any := false
 	for v := range n {
 		u0 := 0
 		if sparse {
+			u0 = max(0, v-neighbourhood)
+		}
+		for u := u0; u < v; u++ {
+			initWeight(di, v, u)
+			init.SetWeight(v, u, di)
+		}
+		if s.sorted[v].eligible {
+			init.SetWeight(p.dummy, v, oneI)
+			p.m.SetWeight(p.dummy, v, one)
+			any = true
+		}
+	}
+	if !any {
+		return fmt.Errorf("no player present may receive the pairing-allocated bye (C2): %w", ErrNoPairing)
+	}
+	init.Solve()
+	if sparse {
+		// Every pair left out is implicit; its weight is at most
+		// g(u) + g(v).
+		bound := func(d []uint64, v int) {
+			clear(d)
+			if v < n {
+				a := s.sorted[v]
+				wAddAt(d, 1+2*b2u(!a.eligible), sgs+sgBits-1)
+				wAddAt(d, uint64(p.sh[a.acc]), sgBits)
+				wAddAt(d, 1, 0)
+			}
+		}
+		parts := []match.PricePart{{Bound: bound, Weight: initWeight, Cap: priceCap}}
+		priceAll(init, n, func() int { return init.AddUncoveredParts(parts) }, initWeight)
+	}
+	s.addWork(init.Work())
+	mt := init.Mates()
+	for v := range n {
+		if mt[v] < 0 {
+			return ErrNoPairing
+		}
+		if mt[v] == p.dummy {
+			p.byeSc = s.sorted[v].acc
+		}
+	}
+	top := s.sorted[0].acc
+	if p.byeSc >= top {
+		p.single = true
+		for v := 0; v < n && s.sorted[v].acc >= top; v++ {
+			w := mt[v]
+			if w == p.dummy {
+				w = v
+			}
+			if s.sorted[w].acc < top {
+				p.single = false
+				break
+			}
+		}
+	}
+	var games []int
+	for v := range n {
+		if s.sorted[v].acc == p.byeSc {
+			games = append(games, s.sorted[v].played)
+		}
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(games)))
+	for i, g := range games {
+		p.ranks[g] = i
+	}
+	return nil
+}
+
+// firstWeights sets the basic weights over the whole field (this first
+// weighting does not yet know which bracket is current) and solves: no
+// perfect matching means no pairing.
+func (p *pairer) firstWeights() error {
+	n, d := p.n, p.tmp
+	single := p.single
+	p.single = false
+	p.pw = make([]uint64, p.L.words)
+	for v := range n {
+		u0 := 0
+		if p.sparse {
 			u0 = max(0, v-neighbourhood)
 		}
 		for u := u0; u < v; u++ {
@@ -884,349 +919,434 @@ func (s *state) match(sparse bool) ([]int, error) {
 	}
 	p.single = single
 	p.m.Solve()
-	if sparse {
+	if p.sparse {
 		p.price()
 	}
 	for _, u := range p.m.Mates() {
 		if u < 0 {
-			return nil, ErrNoPairing
+			return ErrNoPairing
 		}
 	}
+	return nil
+}
 
+// bracket is one bracket being paired: vert holds its players by pairing
+// order (the moved-down players before sgBegin, the residents before nsg,
+// then the next score group), sgbv to nsgbv the vertices of its score
+// groups (the residents), st the current solution.
+type bracket struct {
+	p            *pairer
+	vert         []int
+	sgBegin, nsg int
+	size         int
+	sgIter       int // the first vertex of the next score group
+	sgbv, nsgbv  int
+	st           []int
+	matched      []bool // shared by all brackets: paired for good
+	row0         int
+	dropped      []uint64
+	bwBuf        []uint64
+	remd         []int // the remainder (bracket indexes)
+	remPairs     int
+	exch         int // how many exchanges the remainder makes
+}
+
+// pairBrackets pairs the brackets from the top score group down, each
+// decision read from the matching's optimum and fixed by sharpening the
+// weights (the steps below, in the order of bbpPairings), and returns each
+// vertex's partner.
+func (p *pairer) pairBrackets() []int {
+	s, n := p.s, p.n
 	partner := make([]int, n)
 	for i := range partner {
 		partner[i] = -1
 	}
-	matched := make([]bool, n)
-	var vert []int
+	b := &bracket{p: p, matched: make([]bool, n), bwBuf: make([]uint64, p.L.words)}
 	next := 0
 	for next < n && s.sorted[next].acc >= s.sorted[0].acc {
-		vert = append(vert, next)
+		b.vert = append(b.vert, next)
 		next++
 	}
-	sgBegin, sgbv := 0, 0
-	for len(vert) > 1 || next < n {
-		nsg := len(vert)
-		nsgbv := sgbv + (nsg - sgBegin)
-		sgIter := next
-		for next < n && s.sorted[next].acc >= s.sorted[sgIter].acc {
-			vert = append(vert, next)
+	for len(b.vert) > 1 || next < n {
+		b.nsg = len(b.vert)
+		b.nsgbv = b.sgbv + (b.nsg - b.sgBegin)
+		b.sgIter = next
+		for next < n && s.sorted[next].acc >= s.sorted[b.sgIter].acc {
+			b.vert = append(b.vert, next)
 			next++
 		}
-		size := len(vert)
-		// bw(i, j), i > j: the criteria weight between bracket indexes,
-		// computed when asked (a triangle of them would be the largest
-		// thing in memory), zero once dropped (clearBW). The slice is
-		// valid until the next call.
-		row0 := sgBegin * (sgBegin - 1) / 2
-		dropped := make([]uint64, (size*(size-1)/2-row0+63)/64)
-		bwBuf := make([]uint64, W)
-		bw := func(i, j int) []uint64 {
-			if k := i*(i-1)/2 - row0 + j; dropped[k/64]&(1<<(k%64)) != 0 {
-				clear(bwBuf)
-			} else if sparse {
-				p.st.base(bwBuf, i, j)
-			} else {
-				p.weight(bwBuf, vert[j], vert[i], i < nsg, i >= nsg)
-			}
-			return bwBuf
-		}
-		clearBW := func(i, j int) {
-			k := i*(i-1)/2 - row0 + j
-			dropped[k/64] |= 1 << (k % 64)
-		}
-		if sparse {
-			p.enterBracket(vert, sgBegin, nsg)
-			p.enterPairs()
-		} else {
-			for i := sgBegin; i < size; i++ {
-				for j := range i {
-					p.set(vert[i], vert[j], bw(i, j))
-				}
-			}
-		}
-		if sparse {
-			p.seedBracket(vert, sgBegin, nsg)
-		}
-		// ewcAdd adds to the criteria weight dst of a remainder pair
-		// what the remainder's order gives it; ewc is the whole weight.
-		ewcAdd := func(dst []uint64, smallRem, remPairs int) {
-			if wIsZero(dst) {
-				return
-			}
-			// addend = ((smallRem < remPairs) << 2*sgBits - smallRem) << 1
-			wAddAt(dst, b2u(smallRem < remPairs), 2*sgBits+1)
-			wSubSmall(dst, uint64(2*smallRem))
-		}
-		ewc := func(dst []uint64, small, large, smallRem, remPairs int) {
-			copy(dst, bw(large, small))
-			ewcAdd(dst, smallRem, remPairs)
-		}
-		in := func(st []int, v int) bool { return st[v] >= sgbv && st[v] < nsgbv }
-		st := p.solve()
-
-		// Choose the moved-down players to pair in this bracket.
-		var mdScore, rem, remM int
-		for pi := 0; pi < sgBegin; pi++ {
-			if pi == 0 || p.sc(vert[pi]) < mdScore {
-				mdScore = p.sc(vert[pi])
-				rem, remM = 0, 0
-				for mi := pi; mi < size && p.sc(vert[mi]) >= mdScore; mi++ {
-					rem++
-					if in(st, vert[mi]) {
-						remM++
-					}
-				}
-			}
-			if remM == 0 {
-				continue
-			}
-			pv := vert[pi]
-			if rem <= remM {
-				matched[pv] = true
-				continue
-			}
-			rem--
-			if !in(st, pv) {
-				for oi := sgBegin; oi < nsg; oi++ {
-					if !wIsZero(bw(oi, pi)) {
-						copy(d, bw(oi, pi))
-						wAddAt(d, 1, 0)
-						p.set(pv, vert[oi], d)
-					}
-				}
-				st = p.solve()
-			}
-			if in(st, pv) {
-				matched[pv] = true
-				remM--
-				for oi := sgBegin; oi < nsg; oi++ {
-					if !wIsZero(bw(oi, pi)) {
-						copy(d, bw(oi, pi))
-						wAddAt(d, uint64(nsg-sgBegin)+1, 0)
-						p.set(pv, vert[oi], d)
-					}
-				}
-			}
-		}
-		// Choose their opponents.
-		for pi := 0; pi < sgBegin; pi++ {
-			pv := vert[pi]
-			if !matched[pv] {
-				continue
-			}
-			add := uint64(size)
-			for oi := nsg - 1; oi >= sgBegin; oi-- {
-				ov := vert[oi]
-				if matched[ov] {
-					continue
-				}
-				if !wIsZero(bw(oi, pi)) {
-					copy(d, bw(oi, pi))
-					wAddAt(d, add, 0)
-					p.set(pv, ov, d)
-					add++
-				}
-			}
-			st = p.solve()
-			mv := st[pv]
-			matched[mv] = true
-			p.finalize(pv, mv)
-		}
-
-		// The remainder: residents not paired with moved-down players.
-		var remd []int
-		remPairs := 0
-		for pi := sgBegin; pi < nsg; pi++ {
-			pv := vert[pi]
-			if st[pv] < sgbv {
-				continue
-			}
-			remd = append(remd, pi)
-			if st[pv] < pv {
-				remPairs++
-			}
-		}
-		for oIdx, oi := range remd {
-			ov := vert[oi]
-			for pr, pi := range remd[:oIdx] {
-				if sparse {
-					// The pairs of two residents not paired with a
-					// moved-down player still have the weight they
-					// had on entry, the criteria weight.
-					p.st.get(d, oi, pi)
-					ewcAdd(d, pr, remPairs)
-				} else {
-					ewc(d, pi, oi, pr, remPairs)
-				}
-				p.set(vert[pi], ov, d)
-			}
-		}
-		if sparse {
-			for i, pi := range remd {
-				p.s1[vert[pi]] = i < remPairs
-				p.rpos[vert[pi]] = int32(i)
-			}
-			p.recount()
-		}
-		st = p.solve()
-		exch := 0
-		for _, pi := range remd[:remPairs] {
-			pv := vert[pi]
-			if st[pv] <= pv || st[pv] >= nsgbv {
-				exch++
-			}
-		}
-		// Lowest players of S1 to exchange.
-		exRem := exch
-		for it := remPairs; it > 0 && exRem > 0; {
-			it--
-			prIdx := it
-			pv := vert[remd[it]]
-			if st[pv] > pv && st[pv] < nsgbv {
-				for _, oi := range remd[it+1:] {
-					ewc(d, remd[it], oi, prIdx, remPairs)
-					if !wIsZero(d) {
-						wSubSmall(d, 1)
-						p.set(pv, vert[oi], d)
-					}
-				}
-				st = p.solve()
-			}
-			ex := st[pv] <= pv || st[pv] >= nsgbv
-			if ex {
-				exRem--
-			}
-			for _, oi := range remd[it+1:] {
-				if ex {
-					clearBW(oi, remd[it])
-				}
-				ewc(d, remd[it], oi, prIdx, remPairs)
-				p.set(pv, vert[oi], d)
-			}
-		}
-		// Highest players of S2 to exchange.
-		exRem = exch
-		ri := remPairs
-		for it := remPairs; it < len(remd) && exRem > 1; it++ {
-			pv := vert[remd[it]]
-			already := st[pv] > pv && st[pv] < nsgbv
-			if !already {
-				for _, oi := range remd[it+1:] {
-					ewc(d, remd[it], oi, ri, remPairs)
-					if !wIsZero(d) {
-						wAddAt(d, 1, 0)
-						p.set(pv, vert[oi], d)
-					}
-				}
-				st = p.solve()
-			}
-			ex := st[pv] > pv && st[pv] < nsgbv
-			if ex {
-				exRem--
-				for _, oi := range remd[:it] {
-					clearBW(remd[it], oi)
-					p.set(pv, vert[oi], bw(remd[it], oi))
-				}
-				for oi := nsg; oi < size; oi++ {
-					clearBW(oi, remd[it])
-					p.set(pv, vert[oi], bw(oi, remd[it]))
-				}
-			}
-			if !already {
-				for _, oi := range remd[it+1:] {
-					ewc(d, remd[it], oi, ri, remPairs)
-					p.set(pv, vert[oi], d)
-				}
-			}
-			ri++
-		}
-		// Fix the exchanges and drop the exchange bits.
-		for a, pi := range remd {
-			pv := vert[pi]
-			for _, oi := range remd[a+1:] {
-				ov := vert[oi]
-				if st[pv] <= pv || st[pv] >= nsgbv || (st[ov] > ov && st[ov] < nsgbv) {
-					clearBW(oi, pi)
-				}
-				p.set(pv, ov, bw(oi, pi))
-			}
-		}
-		if sparse {
-			// The remainder's weights are the criteria weights again:
-			// the largest weights of the remainder's order would bound
-			// them loosely (by the S1-S2 count), so they are counted
-			// anew, without the S1 categories and the offset.
-			for _, pi := range remd {
-				p.s1[vert[pi]], p.rpos[vert[pi]] = false, -1
-			}
-			p.recount()
-		}
-		// Opponents of S1, best first.
-		for _, pi := range remd {
-			pv := vert[pi]
-			if st[pv] > pv && st[pv] < nsgbv {
-				var add uint64
-				for k := len(remd) - 1; k >= 0; k-- {
-					oi := remd[k]
-					ov := vert[oi]
-					if oi <= pi || matched[ov] {
-						continue
-					}
-					// The criteria weight; in sparse mode the stored
-					// weight is that already (the exchanges are fixed,
-					// and only pairs of players paired since changed).
-					var w []uint64
-					if sparse {
-						w = p.st.view(oi, pi)
-					} else {
-						w = bw(oi, pi)
-					}
-					if !wIsZero(w) {
-						copy(d, w)
-						wAddAt(d, add, 0)
-						p.set(pv, ov, d)
-					}
-					add++
-				}
-				st = p.solve()
-				mv := st[pv]
-				matched[pv], matched[mv] = true, true
-				p.finalize(pv, mv)
-			}
-		}
-		// Next bracket.
-		var nvert []int
-		sgBegin = 0
-		// C9 stays in force while the bye assignee's score is at least the
-		// next bracket's (the bye can come from a higher score group when
-		// the lowest players cannot take it), as long as every player left
-		// was matched within that score or above.
-		p.single = p.dummy >= 0 && sgIter < n && p.byeSc >= s.sorted[sgIter].acc
-		for pi, pv := range vert {
-			if pi < nsg && matched[pv] {
-				partner[pv] = st[pv]
-				partner[st[pv]] = pv
-			} else {
-				nvert = append(nvert, pv)
-				if pi < nsg {
-					sgBegin++
-				}
-				if sgIter < n && s.sorted[st[pv]].acc < s.sorted[sgIter].acc {
-					p.single = false
-				}
-			}
-		}
-		vert = nvert
-		sgbv = nsgbv
+		b.enter()
+		b.chooseMovedDown()
+		b.movedDownOpponents()
+		b.enterRemainder()
+		b.exchangeS1()
+		b.exchangeS2()
+		b.fixExchanges()
+		b.s1Opponents()
+		b.leave(partner)
 	}
 	for v := range partner {
 		if partner[v] < 0 {
 			partner[v] = v
 		}
 	}
-	s.addWork(p.m.Work())
-	return partner, nil
+	return partner
+}
+
+// bw returns the criteria weight between bracket indexes i > j, computed
+// when asked (a triangle of them would be the largest thing in memory),
+// zero once dropped (clearBW). The slice is valid until the next call.
+func (b *bracket) bw(i, j int) []uint64 {
+	if k := i*(i-1)/2 - b.row0 + j; b.dropped[k/64]&(1<<(k%64)) != 0 {
+		clear(b.bwBuf)
+	} else if b.p.sparse {
+		b.p.st.base(b.bwBuf, i, j)
+	} else {
+		b.p.weight(b.bwBuf, b.vert[j], b.vert[i], i < b.nsg, i >= b.nsg)
+	}
+	return b.bwBuf
+}
+
+// clearBW drops the criteria weight of i > j (see bw).
+func (b *bracket) clearBW(i, j int) {
+	k := i*(i-1)/2 - b.row0 + j
+	b.dropped[k/64] |= 1 << (k % 64)
+}
+
+// ewcAdd adds to the criteria weight dst of a remainder pair what the
+// remainder's order gives it.
+func (b *bracket) ewcAdd(dst []uint64, smallRem int) {
+	if wIsZero(dst) {
+		return
+	}
+	// addend = ((smallRem < remPairs) << 2*sgBits - smallRem) << 1
+	wAddAt(dst, b2u(smallRem < b.remPairs), 2*b.p.L.sgBits+1)
+	wSubSmall(dst, uint64(2*smallRem))
+}
+
+// ewc sets dst to the whole weight of remainder pair small < large
+// (bracket indexes), smallRem the remainder index of small.
+func (b *bracket) ewc(dst []uint64, small, large, smallRem int) {
+	copy(dst, b.bw(large, small))
+	b.ewcAdd(dst, smallRem)
+}
+
+// in reports whether v is matched to a resident.
+func (b *bracket) in(v int) bool { return b.st[v] >= b.sgbv && b.st[v] < b.nsgbv }
+
+// pairedDown reports whether resident v is paired as the higher player
+// of a pair of residents (in S1 of the remainder's order).
+func (b *bracket) pairedDown(v int) bool { return b.st[v] > v && b.st[v] < b.nsgbv }
+
+// enter gives the bracket's pairs their criteria weights and solves.
+func (b *bracket) enter() {
+	p, vert := b.p, b.vert
+	b.size = len(vert)
+	b.row0 = b.sgBegin * (b.sgBegin - 1) / 2
+	b.dropped = make([]uint64, (b.size*(b.size-1)/2-b.row0+63)/64)
+	if p.sparse {
+		p.enterBracket(vert, b.sgBegin, b.nsg)
+		p.enterPairs()
+		p.seedBracket(vert, b.sgBegin, b.nsg)
+	} else {
+		for i := b.sgBegin; i < b.size; i++ {
+			for j := range i {
+				p.set(vert[i], vert[j], b.bw(i, j))
+			}
+		}
+	}
+	b.st = p.solve()
+}
+
+// chooseMovedDown chooses the moved-down players to pair in this bracket,
+// by score, highest first.
+func (b *bracket) chooseMovedDown() {
+	p, vert, d := b.p, b.vert, b.p.tmp
+	var mdScore, rem, remM int
+	for pi := 0; pi < b.sgBegin; pi++ {
+		if pi == 0 || p.sc(vert[pi]) < mdScore {
+			mdScore = p.sc(vert[pi])
+			rem, remM = 0, 0
+			for mi := pi; mi < b.size && p.sc(vert[mi]) >= mdScore; mi++ {
+				rem++
+				if b.in(vert[mi]) {
+					remM++
+				}
+			}
+		}
+		if remM == 0 {
+			continue
+		}
+		pv := vert[pi]
+		if rem <= remM {
+			b.matched[pv] = true
+			continue
+		}
+		rem--
+		if !b.in(pv) {
+			for oi := b.sgBegin; oi < b.nsg; oi++ {
+				if !wIsZero(b.bw(oi, pi)) {
+					copy(d, b.bw(oi, pi))
+					wAddAt(d, 1, 0)
+					p.set(pv, vert[oi], d)
+				}
+			}
+			b.st = p.solve()
+		}
+		if b.in(pv) {
+			b.matched[pv] = true
+			remM--
+			for oi := b.sgBegin; oi < b.nsg; oi++ {
+				if !wIsZero(b.bw(oi, pi)) {
+					copy(d, b.bw(oi, pi))
+					wAddAt(d, uint64(b.nsg-b.sgBegin)+1, 0)
+					p.set(pv, vert[oi], d)
+				}
+			}
+		}
+	}
+}
+
+// movedDownOpponents chooses the opponents of the moved-down players
+// chosen, each in turn, and pairs them for good.
+func (b *bracket) movedDownOpponents() {
+	p, vert, d := b.p, b.vert, b.p.tmp
+	for pi := 0; pi < b.sgBegin; pi++ {
+		pv := vert[pi]
+		if !b.matched[pv] {
+			continue
+		}
+		add := uint64(b.size)
+		for oi := b.nsg - 1; oi >= b.sgBegin; oi-- {
+			ov := vert[oi]
+			if b.matched[ov] {
+				continue
+			}
+			if !wIsZero(b.bw(oi, pi)) {
+				copy(d, b.bw(oi, pi))
+				wAddAt(d, add, 0)
+				p.set(pv, ov, d)
+				add++
+			}
+		}
+		b.st = p.solve()
+		mv := b.st[pv]
+		b.matched[mv] = true
+		p.finalize(pv, mv)
+	}
+}
+
+// enterRemainder finds the remainder (the residents not paired with a
+// moved-down player) and its S1, gives its pairs the weights of the S1-S2
+// order, solves, and counts the exchanges the optimum makes.
+func (b *bracket) enterRemainder() {
+	p, vert, d := b.p, b.vert, b.p.tmp
+	b.remd, b.remPairs = b.remd[:0], 0
+	for pi := b.sgBegin; pi < b.nsg; pi++ {
+		pv := vert[pi]
+		if b.st[pv] < b.sgbv {
+			continue
+		}
+		b.remd = append(b.remd, pi)
+		if b.st[pv] < pv {
+			b.remPairs++
+		}
+	}
+	remd := b.remd
+	for oIdx, oi := range remd {
+		ov := vert[oi]
+		for pr, pi := range remd[:oIdx] {
+			if p.sparse {
+				// The pairs of two residents not paired with a
+				// moved-down player still have the weight they
+				// had on entry, the criteria weight.
+				p.st.get(d, oi, pi)
+				b.ewcAdd(d, pr)
+			} else {
+				b.ewc(d, pi, oi, pr)
+			}
+			p.set(vert[pi], ov, d)
+		}
+	}
+	if p.sparse {
+		for i, pi := range remd {
+			p.s1[vert[pi]] = i < b.remPairs
+			p.rpos[vert[pi]] = int32(i)
+		}
+		p.recount()
+	}
+	b.st = p.solve()
+	b.exch = 0
+	for _, pi := range remd[:b.remPairs] {
+		if !b.pairedDown(vert[pi]) {
+			b.exch++
+		}
+	}
+}
+
+// exchangeS1 chooses the lowest players of S1 to exchange.
+func (b *bracket) exchangeS1() {
+	p, vert, d, remd := b.p, b.vert, b.p.tmp, b.remd
+	exRem := b.exch
+	for it := b.remPairs; it > 0 && exRem > 0; {
+		it--
+		prIdx := it
+		pv := vert[remd[it]]
+		if b.pairedDown(pv) {
+			for _, oi := range remd[it+1:] {
+				b.ewc(d, remd[it], oi, prIdx)
+				if !wIsZero(d) {
+					wSubSmall(d, 1)
+					p.set(pv, vert[oi], d)
+				}
+			}
+			b.st = p.solve()
+		}
+		ex := !b.pairedDown(pv)
+		if ex {
+			exRem--
+		}
+		for _, oi := range remd[it+1:] {
+			if ex {
+				b.clearBW(oi, remd[it])
+			}
+			b.ewc(d, remd[it], oi, prIdx)
+			p.set(pv, vert[oi], d)
+		}
+	}
+}
+
+// exchangeS2 chooses the highest players of S2 to exchange.
+func (b *bracket) exchangeS2() {
+	p, vert, d, remd := b.p, b.vert, b.p.tmp, b.remd
+	exRem := b.exch
+	ri := b.remPairs
+	for it := b.remPairs; it < len(remd) && exRem > 1; it++ {
+		pv := vert[remd[it]]
+		already := b.pairedDown(pv)
+		if !already {
+			for _, oi := range remd[it+1:] {
+				b.ewc(d, remd[it], oi, ri)
+				if !wIsZero(d) {
+					wAddAt(d, 1, 0)
+					p.set(pv, vert[oi], d)
+				}
+			}
+			b.st = p.solve()
+		}
+		ex := b.pairedDown(pv)
+		if ex {
+			exRem--
+			for _, oi := range remd[:it] {
+				b.clearBW(remd[it], oi)
+				p.set(pv, vert[oi], b.bw(remd[it], oi))
+			}
+			for oi := b.nsg; oi < b.size; oi++ {
+				b.clearBW(oi, remd[it])
+				p.set(pv, vert[oi], b.bw(oi, remd[it]))
+			}
+		}
+		if !already {
+			for _, oi := range remd[it+1:] {
+				b.ewc(d, remd[it], oi, ri)
+				p.set(pv, vert[oi], d)
+			}
+		}
+		ri++
+	}
+}
+
+// fixExchanges fixes the exchanges and drops the exchange bits: the
+// remainder's pairs have their criteria weights again.
+func (b *bracket) fixExchanges() {
+	p, vert, remd := b.p, b.vert, b.remd
+	for a, pi := range remd {
+		pv := vert[pi]
+		for _, oi := range remd[a+1:] {
+			ov := vert[oi]
+			if !b.pairedDown(pv) || b.pairedDown(ov) {
+				b.clearBW(oi, pi)
+			}
+			p.set(pv, ov, b.bw(oi, pi))
+		}
+	}
+	if p.sparse {
+		// The largest weights of the remainder's order would bound the
+		// criteria weights loosely (by the S1-S2 count), so they are
+		// counted anew, without the S1 categories and the offset.
+		for _, pi := range remd {
+			p.s1[vert[pi]], p.rpos[vert[pi]] = false, -1
+		}
+		p.recount()
+	}
+}
+
+// s1Opponents chooses the opponents of S1, best first, and pairs them for
+// good.
+func (b *bracket) s1Opponents() {
+	p, vert, d, remd := b.p, b.vert, b.p.tmp, b.remd
+	for _, pi := range remd {
+		pv := vert[pi]
+		if !b.pairedDown(pv) {
+			continue
+		}
+		var add uint64
+		for k := len(remd) - 1; k >= 0; k-- {
+			oi := remd[k]
+			ov := vert[oi]
+			if oi <= pi || b.matched[ov] {
+				continue
+			}
+			// The criteria weight; in sparse mode the stored weight is
+			// that already (the exchanges are fixed, and only pairs of
+			// players paired since changed).
+			var w []uint64
+			if p.sparse {
+				w = p.st.view(oi, pi)
+			} else {
+				w = b.bw(oi, pi)
+			}
+			if !wIsZero(w) {
+				copy(d, w)
+				wAddAt(d, add, 0)
+				p.set(pv, ov, d)
+			}
+			add++
+		}
+		b.st = p.solve()
+		mv := b.st[pv]
+		b.matched[pv], b.matched[mv] = true, true
+		p.finalize(pv, mv)
+	}
+}
+
+// leave records the bracket's pairs in partner and makes the players left
+// (moved down) and the next score group the next bracket.
+func (b *bracket) leave(partner []int) {
+	p, s, n, st := b.p, b.p.s, b.p.n, b.st
+	var nvert []int
+	b.sgBegin = 0
+	// C9 stays in force while the bye assignee's score is at least the
+	// next bracket's (the bye can come from a higher score group when
+	// the lowest players cannot take it), as long as every player left
+	// was matched within that score or above.
+	p.single = p.dummy >= 0 && b.sgIter < n && p.byeSc >= s.sorted[b.sgIter].acc
+	for pi, pv := range b.vert {
+		if pi < b.nsg && b.matched[pv] {
+			partner[pv] = st[pv]
+			partner[st[pv]] = pv
+		} else {
+			nvert = append(nvert, pv)
+			if pi < b.nsg {
+				b.sgBegin++
+			}
+			if b.sgIter < n && s.sorted[st[pv]].acc < s.sorted[b.sgIter].acc {
+				p.single = false
+			}
+		}
+	}
+	b.vert = nvert
+	b.sgbv = b.nsgbv
 }
 
 // addWork counts w in s.work.
