@@ -145,8 +145,10 @@ func grow(b []uint64, n int) []uint64 {
 }
 
 // base sets d to the base of pair i > j.
-func (s *bracketStore) base(d []uint64, i, j int) {
-	k := tri(i, j)
+func (s *bracketStore) base(d []uint64, i, j int) { s.baseAt(d, i, j, tri(i, j)) }
+
+// baseAt is base of pair i > j at index k of the triangle.
+func (s *bracketStore) baseAt(d []uint64, i, j, k int) {
 	if s.met[k/64]&(1<<(k%64)) != 0 {
 		clear(d)
 		return
@@ -180,7 +182,7 @@ func (s *bracketStore) get(d []uint64, i, j int) {
 	case deltaOver:
 		copy(d, s.over[k])
 	default:
-		s.base(d, i, j)
+		s.baseAt(d, i, j, k)
 		if x > 0 {
 			wAddAt(d, uint64(x), 0)
 		} else if x < 0 {
@@ -206,7 +208,7 @@ func (s *bracketStore) put(i, j int, w []uint64) {
 		delete(s.over, k)
 	}
 	b := s.t
-	s.base(b, i, j)
+	s.baseAt(b, i, j, k)
 	if wIsZero(w) {
 		s.dlt[k] = 0
 		if !wIsZero(b) {
