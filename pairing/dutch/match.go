@@ -59,7 +59,11 @@ type pairer struct {
 	kindVerts    [pairKinds][]int
 	nbA, nbB     []int // finalize's buffers
 	live         []int // the players not paired for good
-	pw           []uint64
+	// row, when not -1, is the player whose pairs are being sharpened to
+	// choose its opponent, and who is paired for good right after (see
+	// raise): its pairs are bounded by its own largest weight alone.
+	row int
+	pw  []uint64
 }
 
 // neighbourhood is how many players on each side (in pairing order) every
@@ -161,6 +165,10 @@ func (p *pairer) inBound(k int) func(d []uint64, v int) {
 				a = b
 			}
 		}
+		if v == p.row {
+			copy(d, a) // its pairs' other ends may be lower (see raise)
+			return
+		}
 		wHalfUp(d, a)
 	}
 }
@@ -225,6 +233,9 @@ func (p *pairer) inside(d []uint64, u, v int) {
 // the pair (due the same colour or not).
 func (p *pairer) pairMax(k int) func(u, v int) []uint64 {
 	return func(u, v int) []uint64 {
+		if u == p.row || v == p.row {
+			return p.insideView(u, v) // exact (see raise)
+		}
 		c := p.category(u, v)
 		a, b := p.mxOf(k, c, u), p.mxOf(k, c, v)
 		if wCmp(b, a) < 0 {
@@ -477,7 +488,14 @@ func (p *pairer) set(u, v int, w []uint64) {
 }
 
 // raise makes mx_u and mx_v of the kind of bracket pair u-v at least w,
-// the weight of u-v.
+// the weight of u-v: only mx_u when u is the row player (v likewise),
+// whose pairs get weights a little above their criteria weights, to be
+// dropped when it is paired for good right after. Raising the other
+// ends' mx would loosen the bounds of all their pairs until the bracket
+// ends (by up to the remainder's size in the lowest bits, where the
+// duals of competing pairs differ: most of them would then be weighed).
+// Instead the row player's g(v) is mx itself, not half of it, and its
+// pairs' pairMax is their exact weight: g(u) + g(v) >= mx_row >= w.
 func (p *pairer) raise(u, v int, w []uint64) {
 	k, c := kind(p.section(u), p.section(v)), p.category(u, v)
 	if f := p.offset(u, v); f > 0 && !wIsZero(w) {
@@ -486,6 +504,9 @@ func (p *pairer) raise(u, v int, w []uint64) {
 		w = p.pmBuf
 	}
 	for _, x := range [2]int{u, v} {
+		if p.row >= 0 && x != p.row && (u == p.row || v == p.row) {
+			continue
+		}
 		if m := p.mxOf(k, c, x); wCmp(w, m) > 0 {
 			copy(m, w)
 		}
@@ -713,7 +734,7 @@ func (s *state) match(sparse bool) ([]int, error) {
 // to (byeScore).
 func newPairer(s *state, sparse bool) (*pairer, error) {
 	n := len(s.sorted)
-	p := &pairer{s: s, n: n, dummy: -1, sh: map[int]int{}, ranks: map[int]int{}, sparse: sparse}
+	p := &pairer{s: s, n: n, dummy: -1, row: -1, sh: map[int]int{}, ranks: map[int]int{}, sparse: sparse}
 	p.sortedOf = make([]int32, len(s.ps))
 	for i := range p.sortedOf {
 		p.sortedOf[i] = -1
@@ -1117,6 +1138,7 @@ func (b *bracket) movedDownOpponents() {
 			continue
 		}
 		add := uint64(b.size)
+		p.row = pv
 		for oi := b.nsg - 1; oi >= b.sgBegin; oi-- {
 			ov := vert[oi]
 			if b.matched[ov] {
@@ -1133,6 +1155,7 @@ func (b *bracket) movedDownOpponents() {
 		mv := b.st[pv]
 		b.matched[mv] = true
 		p.finalize(pv, mv)
+		p.row = -1
 	}
 }
 
@@ -1291,6 +1314,7 @@ func (b *bracket) s1Opponents() {
 			continue
 		}
 		var add uint64
+		p.row = pv
 		for k := len(remd) - 1; k >= 0; k-- {
 			oi := remd[k]
 			ov := vert[oi]
@@ -1317,6 +1341,7 @@ func (b *bracket) s1Opponents() {
 		mv := b.st[pv]
 		b.matched[pv], b.matched[mv] = true, true
 		p.finalize(pv, mv)
+		p.row = -1
 	}
 }
 
