@@ -9,7 +9,8 @@ import (
 // TestBracketStore checks the bracket store against what it stands for,
 // on the rounds of random events from the generator's model: every pair's
 // base is the weight the criteria give it (weight, C1 and the
-// unplayed-games term included), whichever bracket split, and every pair
+// unplayed-games term included), whichever bracket split, with the table
+// of player types or without it, and every pair
 // reads back exactly what was last put, whether a small change from the
 // base (an int32), zero, the largest weight or an unrelated value (kept
 // whole).
@@ -33,10 +34,15 @@ func TestBracketStore(t *testing.T) {
 			for i := range vert {
 				vert[i] = i
 			}
-			for _, single := range []bool{false, true} {
-				p.single = single
+			for pass := range 3 {
+				p.single = pass > 0
 				nsg := 1 + rng.IntN(n-1)
 				p.enterBracket(slices.Clone(vert), 0, nsg)
+				if pass == 2 {
+					// No table of types (too many types for one): the
+					// bases computed from the players each time.
+					p.st.tab = p.st.tab[:0]
+				}
 				want := make([]uint64, W)
 				got := make([]uint64, W)
 				for i := 1; i < n; i++ {
