@@ -25,8 +25,10 @@
 // b(u,v) = g(u) + g(v) with g(v) = (1 + 2·[v may not take the bye]) ·
 // 2^(top-1)) or, for the pairs of the bracket being paired (its players and
 // the next score group), the criteria weight the bracket gives it, kept
-// with every decision's sharpening in a store of the bracket (pairer.cur)
-// whether the pair is held in the matching or not. Players paired for good
+// with every decision's sharpening in a store of the bracket
+// (bracketStore: the criteria weight computed from the two players' types,
+// plus the decisions' change, an int32 a pair) whether the pair is held in
+// the matching or not. Players paired for good
 // keep one edge. At the start the matching holds six neighbours on each
 // side of every player in pairing order and the bye edges; each bracket
 // adds a few pairs of each of its players (its S1/S2 counterparts and
@@ -105,8 +107,9 @@
 // The dense engine (every pair in the matching from the start) is kept as
 // the test oracle: TestSparseAgreesWithDense pairs random events both ways
 // on every round. Memory grows with the pairs held and with the bracket's
-// pairs (one triangle of current weights; the criteria weights are
-// computed when asked), not with n² (but for an n²-bit adjacency set).
+// pairs (a triangle of int32 changes and two bit sets; the criteria weights
+// are computed when asked), not with n² wide weights (but for an n²-bit
+// adjacency set).
 //
 // The pairing-allocated bye is a hard constraint (a bye vertex joined only
 // to eligible players), so the reference engine's known C2 fault (a second

@@ -87,9 +87,11 @@ func compatiblePrefs(a, b Colour) bool { return a != b || a == NoColour || b == 
 
 // compatible reports whether the two may meet under C1 and C3.
 func (s *state) compatible(a, b *pl) bool {
-	if a.forbid[b.idx] {
-		return false
-	}
+	return !a.forbid[b.idx] && s.coloursAllow(a, b)
+}
+
+// coloursAllow reports whether the two may meet under C3.
+func (s *state) coloursAllow(a, b *pl) bool {
 	return !a.absPref() || !b.absPref() || a.pref != b.pref ||
 		(s.lastRnd && (a.acc > s.topThr || b.acc > s.topThr))
 }

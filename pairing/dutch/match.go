@@ -44,12 +44,14 @@ type pairer struct {
 	sparse bool
 	pos    []int32
 	bvert  []int
-	cur    []uint64
-	mx     [pairKinds][4][]uint64
-	s1     []bool  // the remainder's S1, once known (see recount)
-	rpos   []int32 // each player's index in the remainder, once known, else -1
-	pmBuf  []uint64
-	fixed  []bool
+	st     bracketStore
+	// sortedOf is each Input.Players index's vertex, -1 when absent.
+	sortedOf []int32
+	mx       [pairKinds][4][]uint64
+	s1       []bool  // the remainder's S1, once known (see recount)
+	rpos     []int32 // each player's index in the remainder, once known, else -1
+	pmBuf    []uint64
+	fixed    []bool
 	// The bracket's sections in bvert: the moved-down players before
 	// sgBegin, the residents before nsg, then the next score group; and
 	// the players each kind of pair joins.
@@ -57,22 +59,16 @@ type pairer struct {
 	kindVerts    [pairKinds][]int
 	nbA, nbB     []int // finalize's buffers
 	live         []int // the players not paired for good
-	pw           []uint64
+	// row, when not -1, is the player whose pairs are being sharpened to
+	// choose its opponent, and who is paired for good right after (see
+	// raise): its pairs are bounded by its own largest weight alone.
+	row int
+	pw  []uint64
 }
 
 // neighbourhood is how many players on each side (in pairing order) every
 // player is joined to at the start in sparse mode.
 const neighbourhood = 6
-
-// cw returns the current weight of the bracket pair at positions i, j.
-func (p *pairer) cw(i, j int32) []uint64 {
-	if i < j {
-		i, j = j, i
-	}
-	W := int64(p.L.words)
-	k := (int64(i)*int64(i-1)/2 + int64(j)) * W
-	return p.cur[k : k+W]
-}
 
 // implicit sets d to the weight of u-v when it is an implicit pair (the
 // basic weight: completion and bye candidacy only), zero otherwise.
@@ -82,7 +78,7 @@ func (p *pairer) implicit(d []uint64, u, v int) {
 		return
 	}
 	if p.pos[u] >= 0 && p.pos[v] >= 0 {
-		copy(d, p.cw(p.pos[u], p.pos[v]))
+		p.st.get(d, int(p.pos[u]), int(p.pos[v]))
 		return
 	}
 	p.basic(d, min(u, v), max(u, v))
@@ -169,6 +165,10 @@ func (p *pairer) inBound(k int) func(d []uint64, v int) {
 				a = b
 			}
 		}
+		if v == p.row {
+			copy(d, a) // its pairs' other ends may be lower (see raise)
+			return
+		}
 		wHalfUp(d, a)
 	}
 }
@@ -213,7 +213,7 @@ func (p *pairer) recount() {
 		}
 		for j, v := range p.bvert[:i] {
 			if !p.fixed[v] {
-				p.raise(u, v, p.cw(int32(i), int32(j)))
+				p.raise(u, v, p.st.view(i, j))
 			}
 		}
 	}
@@ -225,7 +225,7 @@ func (p *pairer) inside(d []uint64, u, v int) {
 	if p.fixed[u] || p.fixed[v] {
 		return
 	}
-	copy(d, p.cw(p.pos[u], p.pos[v]))
+	p.st.get(d, int(p.pos[u]), int(p.pos[v]))
 }
 
 // pairMax returns the bound of a pair of kind k for the pricing
@@ -233,6 +233,9 @@ func (p *pairer) inside(d []uint64, u, v int) {
 // the pair (due the same colour or not).
 func (p *pairer) pairMax(k int) func(u, v int) []uint64 {
 	return func(u, v int) []uint64 {
+		if u == p.row || v == p.row {
+			return p.insideView(u, v) // exact (see raise)
+		}
 		c := p.category(u, v)
 		a, b := p.mxOf(k, c, u), p.mxOf(k, c, v)
 		if wCmp(b, a) < 0 {
@@ -275,7 +278,7 @@ func (p *pairer) insideView(u, v int) []uint64 {
 	if p.fixed[u] || p.fixed[v] {
 		return p.zero
 	}
-	return p.cw(p.pos[u], p.pos[v])
+	return p.st.view(int(p.pos[u]), int(p.pos[v]))
 }
 
 // price adds the implicit pairs the duals do not cover, and every implicit
@@ -396,6 +399,27 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 	if !p.s.compatible(H, Lo) {
 		return
 	}
+	p.criteria(d, h, l, lic, lin)
+	if p.single {
+		if H.acc == p.byeSc {
+			wAddAt(d, uint64(p.rankv[h]), p.L.pUnplayed)
+		}
+		if Lo.acc == p.byeSc {
+			wAddAt(d, uint64(p.rankv[l]), p.L.pUnplayed)
+		}
+	}
+}
+
+// criteria sets d to the weight of weight but for C1 (who met or may not
+// meet) and the unplayed-games term: zero when the two have the same
+// absolute colour preference (C3), else a function of what ptype holds
+// of each (and of lic and lin), which bracketStore relies on.
+func (p *pairer) criteria(d []uint64, h, l int, lic, lin bool) {
+	clear(d)
+	H, Lo := p.s.sorted[h], p.s.sorted[l]
+	if !p.s.coloursAllow(H, Lo) {
+		return
+	}
 	L := p.L
 	wAddAt(d, 1+b2u(!p.cand(h))+b2u(!p.cand(l)), L.pTop)
 	if lic {
@@ -405,14 +429,6 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 	if lin {
 		wAddAt(d, 1, L.pNextPairs)
 		wAddAt(d, 1, L.pNextSc+p.shv[h])
-	}
-	if p.single {
-		if H.acc == p.byeSc {
-			wAddAt(d, uint64(p.rankv[h]), L.pUnplayed)
-		}
-		if Lo.acc == p.byeSc {
-			wAddAt(d, uint64(p.rankv[l]), L.pUnplayed)
-		}
 	}
 	if lic {
 		a, o := Lo, H
@@ -456,7 +472,7 @@ func (p *pairer) weight(d []uint64, h, l int, lic, lin bool) {
 // priced again after the next solve.
 func (p *pairer) set(u, v int, w []uint64) {
 	if p.sparse && u < p.n && v < p.n && p.pos[u] >= 0 && p.pos[v] >= 0 {
-		copy(p.cw(p.pos[u], p.pos[v]), w)
+		p.st.put(int(p.pos[u]), int(p.pos[v]), w)
 		p.raise(u, v, w)
 		if !p.m.HasEdge(u, v) {
 			if !wIsZero(w) {
@@ -472,7 +488,14 @@ func (p *pairer) set(u, v int, w []uint64) {
 }
 
 // raise makes mx_u and mx_v of the kind of bracket pair u-v at least w,
-// the weight of u-v.
+// the weight of u-v: only mx_u when u is the row player (v likewise),
+// whose pairs get weights a little above their criteria weights, to be
+// dropped when it is paired for good right after. Raising the other
+// ends' mx would loosen the bounds of all their pairs until the bracket
+// ends (by up to the remainder's size in the lowest bits, where the
+// duals of competing pairs differ: most of them would then be weighed).
+// Instead the row player's g(v) is mx itself, not half of it, and its
+// pairs' pairMax is their exact weight: g(u) + g(v) >= mx_row >= w.
 func (p *pairer) raise(u, v int, w []uint64) {
 	k, c := kind(p.section(u), p.section(v)), p.category(u, v)
 	if f := p.offset(u, v); f > 0 && !wIsZero(w) {
@@ -481,6 +504,9 @@ func (p *pairer) raise(u, v int, w []uint64) {
 		w = p.pmBuf
 	}
 	for _, x := range [2]int{u, v} {
+		if p.row >= 0 && x != p.row && (u == p.row || v == p.row) {
+			continue
+		}
 		if m := p.mxOf(k, c, x); wCmp(w, m) > 0 {
 			copy(m, w)
 		}
@@ -566,30 +592,17 @@ func (p *pairer) finalize(a, b int) {
 // bracket gave them; the others are set next.
 func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 	W := p.L.words
-	size := len(vert)
-	// The moved-down players' pairs first, then the last bracket's
-	// triangle is reused when it is big enough (it is the largest thing
-	// in memory: two of them at once would double the peak).
+	// The moved-down players' pairs are read before the store is made
+	// the new bracket's.
 	keep := make([]uint64, sgBegin*(sgBegin-1)/2*W)
 	for i := 1; i < sgBegin; i++ {
 		for j := range i {
-			copy(keep[(i*(i-1)/2+j)*W:], p.cw(p.pos[vert[i]], p.pos[vert[j]]))
+			p.st.get(keep[(i*(i-1)/2+j)*W:][:W], int(p.pos[vert[i]]), int(p.pos[vert[j]]))
 		}
 	}
-	cur, need := p.cur, size*(size-1)/2*W
-	p.cur = nil
-	if cap(cur) >= need {
-		cur = cur[:need]
-		clear(cur)
-	} else {
-		cur = nil
-		cur = make([]uint64, need)
-	}
-	copy(cur, keep)
-	for v := range p.pos {
+	for _, v := range p.bvert {
 		p.pos[v] = -1
 	}
-	p.cur = cur
 	p.bvert = vert
 	p.sgBegin, p.nsg = sgBegin, nsg
 	for i, v := range vert {
@@ -602,6 +615,12 @@ func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 			}
 		}
 	}
+	p.st.reset(p, vert, nsg)
+	for i := 1; i < sgBegin; i++ {
+		for j := range i {
+			p.st.put(i, j, keep[(i*(i-1)/2+j)*W:][:W])
+		}
+	}
 	// The vertices of each kind's pairs: every player for the pairs with
 	// a moved-down player (when there is one), the residents, both, the
 	// next group.
@@ -611,7 +630,26 @@ func (p *pairer) enterBracket(vert []int, sgBegin, nsg int) {
 	}
 	for i := 1; i < sgBegin; i++ {
 		for j := range i {
-			p.raise(vert[i], vert[j], p.cw(int32(i), int32(j)))
+			p.raise(vert[i], vert[j], p.st.view(i, j))
+		}
+	}
+}
+
+// enterPairs gives the bracket's pairs with a player of its score groups
+// or the next their criteria weights (the store's bases), as set would,
+// without setting each one.
+func (p *pairer) enterPairs() {
+	vert := p.bvert
+	for i := p.sgBegin; i < len(vert); i++ {
+		u := vert[i]
+		for j := range i {
+			w, v := p.st.view(i, j), vert[j]
+			p.raise(u, v, w)
+			if p.m.HasEdge(u, v) {
+				p.m.SetWeight(u, v, w)
+			} else if !wIsZero(w) {
+				p.m.Touch(u)
+			}
 		}
 	}
 }
@@ -631,7 +669,7 @@ func (p *pairer) seedBracket(vert []int, sgBegin, nsg int) {
 		if p.m.HasEdge(u, v) {
 			return
 		}
-		w := p.cw(int32(i), int32(j))
+		w := p.st.view(i, j)
 		if !wIsZero(w) {
 			p.m.SetWeight(u, v, w)
 		}
@@ -675,10 +713,35 @@ func (p *pairer) freeCovering(v int) {
 // seedNear is how many neighbours each bracket player is held with.
 const seedNear = 8
 
-// match returns the partner of each sorted vertex (itself for the bye).
+// match returns the partner of each sorted vertex (itself for the bye):
+// the matching over the whole field is set up (newPairer, firstWeights),
+// then the brackets are paired from the top down (pairBrackets).
 func (s *state) match(sparse bool) ([]int, error) {
+	p, err := newPairer(s, sparse)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.firstWeights(); err != nil {
+		return nil, err
+	}
+	partner := p.pairBrackets()
+	s.addWork(p.m.Work())
+	return partner, nil
+}
+
+// newPairer sets up the run: the bit layout of the weights, each player's
+// floats, the matching, and (with an odd field) the score the bye goes
+// to (byeScore).
+func newPairer(s *state, sparse bool) (*pairer, error) {
 	n := len(s.sorted)
-	p := &pairer{s: s, n: n, dummy: -1, sh: map[int]int{}, ranks: map[int]int{}, sparse: sparse}
+	p := &pairer{s: s, n: n, dummy: -1, row: -1, sh: map[int]int{}, ranks: map[int]int{}, sparse: sparse}
+	p.sortedOf = make([]int32, len(s.ps))
+	for i := range p.sortedOf {
+		p.sortedOf[i] = -1
+	}
+	for v, x := range s.sorted {
+		p.sortedOf[x.idx] = int32(v)
+	}
 	if sparse {
 		p.fixed = make([]bool, n)
 		p.live = make([]int, n)
@@ -737,104 +800,9 @@ func (s *state) match(sparse bool) ([]int, error) {
 		nv++
 	}
 	p.m = match.NewIncremental(nv, W)
-	one := make([]uint64, W)
-	one[0] = 1
-	d := p.tmp
-
-	// Completability, and the score of the bye.
 	if p.dummy >= 0 {
-		// Its weights need far fewer bits than the criteria's.
-		Wi := (sgs + sgBits + 2 + 18 + 63) / 64
-		init := match.NewIncremental(nv, Wi)
-		di := make([]uint64, Wi)
-		oneI := make([]uint64, Wi)
-		oneI[0] = 1
-		// initWeight sets d to the weight of players u-v: completion and
-		// bye eligibility, the scores paired (so the bye goes to the
-		// lowest score it can), pairs inside the top score group.
-		initWeight := func(d []uint64, u, v int) {
-			clear(d)
-			if u >= n || v >= n {
-				return
-			}
-			if u < v {
-				u, v = v, u
-			}
-			a, b := s.sorted[u], s.sorted[v]
-			if s.compatible(a, b) {
-				wAddAt(d, 1+b2u(!a.eligible)+b2u(!b.eligible), sgs+sgBits)
-				wAddAt(d, uint64(p.sh[a.acc]+p.sh[b.acc]), sgBits)
-				wAddAt(d, b2u(a.acc >= s.sorted[0].acc), 0)
-			}
-		}
-		any := false
-		for v := range n {
-			u0 := 0
-			if sparse {
-				u0 = max(0, v-neighbourhood)
-			}
-			for u := u0; u < v; u++ {
-				initWeight(di, v, u)
-				init.SetWeight(v, u, di)
-			}
-			if s.sorted[v].eligible {
-				init.SetWeight(p.dummy, v, oneI)
-				p.m.SetWeight(p.dummy, v, one)
-				any = true
-			}
-		}
-		if !any {
-			return nil, fmt.Errorf("no player present may receive the pairing-allocated bye (C2): %w", ErrNoPairing)
-		}
-		init.Solve()
-		if sparse {
-			// Every pair left out is implicit; its weight is at most
-			// g(u) + g(v).
-			bound := func(d []uint64, v int) {
-				clear(d)
-				if v < n {
-					a := s.sorted[v]
-					wAddAt(d, 1+2*b2u(!a.eligible), sgs+sgBits-1)
-					wAddAt(d, uint64(p.sh[a.acc]), sgBits)
-					wAddAt(d, 1, 0)
-				}
-			}
-			parts := []match.PricePart{{Bound: bound, Weight: initWeight, Cap: priceCap}}
-			priceAll(init, n, func() int { return init.AddUncoveredParts(parts) }, initWeight)
-		}
-		s.addWork(init.Work())
-		mt := init.Mates()
-		for v := range n {
-			if mt[v] < 0 {
-				return nil, ErrNoPairing
-			}
-			if mt[v] == p.dummy {
-				p.byeSc = s.sorted[v].acc
-			}
-		}
-		top := s.sorted[0].acc
-		if p.byeSc >= top {
-			p.single = true
-			for v := 0; v < n && s.sorted[v].acc >= top; v++ {
-				w := mt[v]
-				if w == p.dummy {
-					w = v
-				}
-				if s.sorted[w].acc < top {
-					p.single = false
-					break
-				}
-			}
-		}
-		var games []int
-		for v := range n {
-			if s.sorted[v].acc == p.byeSc {
-				games = append(games, s.sorted[v].played)
-			}
-		}
-		sort.Sort(sort.Reverse(sort.IntSlice(games)))
-		for i, g := range games {
-			p.ranks[g] = i
+		if err := p.byeScore(sgs, sgBits); err != nil {
+			return nil, err
 		}
 	}
 	// Each player's score bit offset and unplayed-games rank, read for
@@ -843,14 +811,126 @@ func (s *state) match(sparse bool) ([]int, error) {
 	for v, x := range s.sorted {
 		p.shv[v], p.rankv[v], p.prefv[v] = p.sh[x.acc], p.ranks[x.played], x.pref
 	}
-	// The basic weights over the whole field; this first weighting does
-	// not yet know which bracket is current.
-	single := p.single
-	p.single = false
-	p.pw = make([]uint64, W)
+	return p, nil
+}
+
+// byeScore joins the bye vertex to every player who may take the bye,
+// and finds by a matching of its own (completion and bye eligibility,
+// the scores paired, pairs inside the top score group) whether the round
+// can be paired and which score takes the bye (byeScore, and whether C9
+// is in force from the top: single), and the rank of each number of games
+// played in that score (ranks).
+func (p *pairer) byeScore(sgs, sgBits int) error {
+	s, n, sparse := p.s, p.n, p.sparse
+	one := make([]uint64, p.L.words)
+	one[0] = 1
+	// Its weights need far fewer bits than the criteria's.
+	Wi := (sgs + sgBits + 2 + 18 + 63) / 64
+	init := match.NewIncremental(n+1, Wi)
+	di := make([]uint64, Wi)
+	oneI := make([]uint64, Wi)
+	oneI[0] = 1
+	// initWeight sets d to the weight of players u-v: completion and
+	// bye eligibility, the scores paired (so the bye goes to the
+	// lowest score it can), pairs inside the top score group.
+	initWeight := func(d []uint64, u, v int) {
+		clear(d)
+		if u >= n || v >= n {
+			return
+		}
+		if u < v {
+			u, v = v, u
+		}
+		a, b := s.sorted[u], s.sorted[v]
+		if s.compatible(a, b) {
+			wAddAt(d, 1+b2u(!a.eligible)+b2u(!b.eligible), sgs+sgBits)
+			wAddAt(d, uint64(p.sh[a.acc]+p.sh[b.acc]), sgBits)
+			wAddAt(d, b2u(a.acc >= s.sorted[0].acc), 0)
+		}
+	}
+	any := false
 	for v := range n {
 		u0 := 0
 		if sparse {
+			u0 = max(0, v-neighbourhood)
+		}
+		for u := u0; u < v; u++ {
+			initWeight(di, v, u)
+			init.SetWeight(v, u, di)
+		}
+		if s.sorted[v].eligible {
+			init.SetWeight(p.dummy, v, oneI)
+			p.m.SetWeight(p.dummy, v, one)
+			any = true
+		}
+	}
+	if !any {
+		return fmt.Errorf("no player present may receive the pairing-allocated bye (C2): %w", ErrNoPairing)
+	}
+	init.Solve()
+	if sparse {
+		// Every pair left out is implicit; its weight is at most
+		// g(u) + g(v).
+		bound := func(d []uint64, v int) {
+			clear(d)
+			if v < n {
+				a := s.sorted[v]
+				wAddAt(d, 1+2*b2u(!a.eligible), sgs+sgBits-1)
+				wAddAt(d, uint64(p.sh[a.acc]), sgBits)
+				wAddAt(d, 1, 0)
+			}
+		}
+		parts := []match.PricePart{{Bound: bound, Weight: initWeight, Cap: priceCap}}
+		priceAll(init, n, func() int { return init.AddUncoveredParts(parts) }, initWeight)
+	}
+	s.addWork(init.Work())
+	mt := init.Mates()
+	for v := range n {
+		if mt[v] < 0 {
+			return ErrNoPairing
+		}
+		if mt[v] == p.dummy {
+			p.byeSc = s.sorted[v].acc
+		}
+	}
+	top := s.sorted[0].acc
+	if p.byeSc >= top {
+		p.single = true
+		for v := 0; v < n && s.sorted[v].acc >= top; v++ {
+			w := mt[v]
+			if w == p.dummy {
+				w = v
+			}
+			if s.sorted[w].acc < top {
+				p.single = false
+				break
+			}
+		}
+	}
+	var games []int
+	for v := range n {
+		if s.sorted[v].acc == p.byeSc {
+			games = append(games, s.sorted[v].played)
+		}
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(games)))
+	for i, g := range games {
+		p.ranks[g] = i
+	}
+	return nil
+}
+
+// firstWeights sets the basic weights over the whole field (this first
+// weighting does not yet know which bracket is current) and solves: no
+// perfect matching means no pairing.
+func (p *pairer) firstWeights() error {
+	n, d := p.n, p.tmp
+	single := p.single
+	p.single = false
+	p.pw = make([]uint64, p.L.words)
+	for v := range n {
+		u0 := 0
+		if p.sparse {
 			u0 = max(0, v-neighbourhood)
 		}
 		for u := u0; u < v; u++ {
@@ -860,345 +940,438 @@ func (s *state) match(sparse bool) ([]int, error) {
 	}
 	p.single = single
 	p.m.Solve()
-	if sparse {
+	if p.sparse {
 		p.price()
 	}
 	for _, u := range p.m.Mates() {
 		if u < 0 {
-			return nil, ErrNoPairing
+			return ErrNoPairing
 		}
 	}
+	return nil
+}
 
+// bracket is one bracket being paired: vert holds its players by pairing
+// order (the moved-down players before sgBegin, the residents before nsg,
+// then the next score group), sgbv to nsgbv the vertices of its score
+// groups (the residents), st the current solution.
+type bracket struct {
+	p            *pairer
+	vert         []int
+	sgBegin, nsg int
+	size         int
+	sgIter       int // the first vertex of the next score group
+	sgbv, nsgbv  int
+	st           []int
+	matched      []bool // shared by all brackets: paired for good
+	row0         int
+	dropped      []uint64
+	bwBuf        []uint64
+	remd         []int // the remainder (bracket indexes)
+	remPairs     int
+	exch         int // how many exchanges the remainder makes
+}
+
+// pairBrackets pairs the brackets from the top score group down, each
+// decision read from the matching's optimum and fixed by sharpening the
+// weights (the steps below, in the order of bbpPairings), and returns each
+// vertex's partner.
+func (p *pairer) pairBrackets() []int {
+	s, n := p.s, p.n
 	partner := make([]int, n)
 	for i := range partner {
 		partner[i] = -1
 	}
-	matched := make([]bool, n)
-	var vert []int
+	b := &bracket{p: p, matched: make([]bool, n), bwBuf: make([]uint64, p.L.words)}
 	next := 0
 	for next < n && s.sorted[next].acc >= s.sorted[0].acc {
-		vert = append(vert, next)
+		b.vert = append(b.vert, next)
 		next++
 	}
-	sgBegin, sgbv := 0, 0
-	for len(vert) > 1 || next < n {
-		nsg := len(vert)
-		nsgbv := sgbv + (nsg - sgBegin)
-		sgIter := next
-		for next < n && s.sorted[next].acc >= s.sorted[sgIter].acc {
-			vert = append(vert, next)
+	for len(b.vert) > 1 || next < n {
+		b.nsg = len(b.vert)
+		b.nsgbv = b.sgbv + (b.nsg - b.sgBegin)
+		b.sgIter = next
+		for next < n && s.sorted[next].acc >= s.sorted[b.sgIter].acc {
+			b.vert = append(b.vert, next)
 			next++
 		}
-		size := len(vert)
-		// bw(i, j), i > j: the criteria weight between bracket indexes,
-		// computed when asked (a triangle of them would be the largest
-		// thing in memory), zero once dropped (clearBW). The slice is
-		// valid until the next call.
-		row0 := sgBegin * (sgBegin - 1) / 2
-		dropped := make([]uint64, (size*(size-1)/2-row0+63)/64)
-		bwBuf := make([]uint64, W)
-		bw := func(i, j int) []uint64 {
-			if k := i*(i-1)/2 - row0 + j; dropped[k/64]&(1<<(k%64)) != 0 {
-				clear(bwBuf)
-			} else {
-				p.weight(bwBuf, vert[j], vert[i], i < nsg, i >= nsg)
-			}
-			return bwBuf
-		}
-		clearBW := func(i, j int) {
-			k := i*(i-1)/2 - row0 + j
-			dropped[k/64] |= 1 << (k % 64)
-		}
-		if sparse {
-			p.enterBracket(vert, sgBegin, nsg)
-		}
-		for i := sgBegin; i < size; i++ {
-			for j := range i {
-				p.set(vert[i], vert[j], bw(i, j))
-			}
-		}
-		if sparse {
-			p.seedBracket(vert, sgBegin, nsg)
-		}
-		// ewcAdd adds to the criteria weight dst of a remainder pair
-		// what the remainder's order gives it; ewc is the whole weight.
-		ewcAdd := func(dst []uint64, smallRem, remPairs int) {
-			if wIsZero(dst) {
-				return
-			}
-			// addend = ((smallRem < remPairs) << 2*sgBits - smallRem) << 1
-			wAddAt(dst, b2u(smallRem < remPairs), 2*sgBits+1)
-			wSubSmall(dst, uint64(2*smallRem))
-		}
-		ewc := func(dst []uint64, small, large, smallRem, remPairs int) {
-			copy(dst, bw(large, small))
-			ewcAdd(dst, smallRem, remPairs)
-		}
-		in := func(st []int, v int) bool { return st[v] >= sgbv && st[v] < nsgbv }
-		st := p.solve()
-
-		// Choose the moved-down players to pair in this bracket.
-		var mdScore, rem, remM int
-		for pi := 0; pi < sgBegin; pi++ {
-			if pi == 0 || p.sc(vert[pi]) < mdScore {
-				mdScore = p.sc(vert[pi])
-				rem, remM = 0, 0
-				for mi := pi; mi < size && p.sc(vert[mi]) >= mdScore; mi++ {
-					rem++
-					if in(st, vert[mi]) {
-						remM++
-					}
-				}
-			}
-			if remM == 0 {
-				continue
-			}
-			pv := vert[pi]
-			if rem <= remM {
-				matched[pv] = true
-				continue
-			}
-			rem--
-			if !in(st, pv) {
-				for oi := sgBegin; oi < nsg; oi++ {
-					if !wIsZero(bw(oi, pi)) {
-						copy(d, bw(oi, pi))
-						wAddAt(d, 1, 0)
-						p.set(pv, vert[oi], d)
-					}
-				}
-				st = p.solve()
-			}
-			if in(st, pv) {
-				matched[pv] = true
-				remM--
-				for oi := sgBegin; oi < nsg; oi++ {
-					if !wIsZero(bw(oi, pi)) {
-						copy(d, bw(oi, pi))
-						wAddAt(d, uint64(nsg-sgBegin)+1, 0)
-						p.set(pv, vert[oi], d)
-					}
-				}
-			}
-		}
-		// Choose their opponents.
-		for pi := 0; pi < sgBegin; pi++ {
-			pv := vert[pi]
-			if !matched[pv] {
-				continue
-			}
-			add := uint64(size)
-			for oi := nsg - 1; oi >= sgBegin; oi-- {
-				ov := vert[oi]
-				if matched[ov] {
-					continue
-				}
-				if !wIsZero(bw(oi, pi)) {
-					copy(d, bw(oi, pi))
-					wAddAt(d, add, 0)
-					p.set(pv, ov, d)
-					add++
-				}
-			}
-			st = p.solve()
-			mv := st[pv]
-			matched[mv] = true
-			p.finalize(pv, mv)
-		}
-
-		// The remainder: residents not paired with moved-down players.
-		var remd []int
-		remPairs := 0
-		for pi := sgBegin; pi < nsg; pi++ {
-			pv := vert[pi]
-			if st[pv] < sgbv {
-				continue
-			}
-			remd = append(remd, pi)
-			if st[pv] < pv {
-				remPairs++
-			}
-		}
-		for oIdx, oi := range remd {
-			ov := vert[oi]
-			for pr, pi := range remd[:oIdx] {
-				if sparse {
-					// The pairs of two residents not paired with a
-					// moved-down player still have the weight they
-					// had on entry, the criteria weight.
-					copy(d, p.cw(int32(oi), int32(pi)))
-					ewcAdd(d, pr, remPairs)
-				} else {
-					ewc(d, pi, oi, pr, remPairs)
-				}
-				p.set(vert[pi], ov, d)
-			}
-		}
-		if sparse {
-			for i, pi := range remd {
-				p.s1[vert[pi]] = i < remPairs
-				p.rpos[vert[pi]] = int32(i)
-			}
-			p.recount()
-		}
-		st = p.solve()
-		exch := 0
-		for _, pi := range remd[:remPairs] {
-			pv := vert[pi]
-			if st[pv] <= pv || st[pv] >= nsgbv {
-				exch++
-			}
-		}
-		// Lowest players of S1 to exchange.
-		exRem := exch
-		for it := remPairs; it > 0 && exRem > 0; {
-			it--
-			prIdx := it
-			pv := vert[remd[it]]
-			if st[pv] > pv && st[pv] < nsgbv {
-				for _, oi := range remd[it+1:] {
-					ewc(d, remd[it], oi, prIdx, remPairs)
-					if !wIsZero(d) {
-						wSubSmall(d, 1)
-						p.set(pv, vert[oi], d)
-					}
-				}
-				st = p.solve()
-			}
-			ex := st[pv] <= pv || st[pv] >= nsgbv
-			if ex {
-				exRem--
-			}
-			for _, oi := range remd[it+1:] {
-				if ex {
-					clearBW(oi, remd[it])
-				}
-				ewc(d, remd[it], oi, prIdx, remPairs)
-				p.set(pv, vert[oi], d)
-			}
-		}
-		// Highest players of S2 to exchange.
-		exRem = exch
-		ri := remPairs
-		for it := remPairs; it < len(remd) && exRem > 1; it++ {
-			pv := vert[remd[it]]
-			already := st[pv] > pv && st[pv] < nsgbv
-			if !already {
-				for _, oi := range remd[it+1:] {
-					ewc(d, remd[it], oi, ri, remPairs)
-					if !wIsZero(d) {
-						wAddAt(d, 1, 0)
-						p.set(pv, vert[oi], d)
-					}
-				}
-				st = p.solve()
-			}
-			ex := st[pv] > pv && st[pv] < nsgbv
-			if ex {
-				exRem--
-				for _, oi := range remd[:it] {
-					clearBW(remd[it], oi)
-					p.set(pv, vert[oi], bw(remd[it], oi))
-				}
-				for oi := nsg; oi < size; oi++ {
-					clearBW(oi, remd[it])
-					p.set(pv, vert[oi], bw(oi, remd[it]))
-				}
-			}
-			if !already {
-				for _, oi := range remd[it+1:] {
-					ewc(d, remd[it], oi, ri, remPairs)
-					p.set(pv, vert[oi], d)
-				}
-			}
-			ri++
-		}
-		// Fix the exchanges and drop the exchange bits.
-		for a, pi := range remd {
-			pv := vert[pi]
-			for _, oi := range remd[a+1:] {
-				ov := vert[oi]
-				if st[pv] <= pv || st[pv] >= nsgbv || (st[ov] > ov && st[ov] < nsgbv) {
-					clearBW(oi, pi)
-				}
-				p.set(pv, ov, bw(oi, pi))
-			}
-		}
-		if sparse {
-			// The remainder's weights are the criteria weights again:
-			// the largest weights of the remainder's order would bound
-			// them loosely (by the S1-S2 count), so they are counted
-			// anew, without the S1 categories and the offset.
-			for _, pi := range remd {
-				p.s1[vert[pi]], p.rpos[vert[pi]] = false, -1
-			}
-			p.recount()
-		}
-		// Opponents of S1, best first.
-		for _, pi := range remd {
-			pv := vert[pi]
-			if st[pv] > pv && st[pv] < nsgbv {
-				var add uint64
-				for k := len(remd) - 1; k >= 0; k-- {
-					oi := remd[k]
-					ov := vert[oi]
-					if oi <= pi || matched[ov] {
-						continue
-					}
-					// The criteria weight; in sparse mode the stored
-					// weight is that already (the exchanges are fixed,
-					// and only pairs of players paired since changed).
-					var w []uint64
-					if sparse {
-						w = p.cw(int32(oi), int32(pi))
-					} else {
-						w = bw(oi, pi)
-					}
-					if !wIsZero(w) {
-						copy(d, w)
-						wAddAt(d, add, 0)
-						p.set(pv, ov, d)
-					}
-					add++
-				}
-				st = p.solve()
-				mv := st[pv]
-				matched[pv], matched[mv] = true, true
-				p.finalize(pv, mv)
-			}
-		}
-		// Next bracket.
-		var nvert []int
-		sgBegin = 0
-		// C9 stays in force while the bye assignee's score is at least the
-		// next bracket's (the bye can come from a higher score group when
-		// the lowest players cannot take it), as long as every player left
-		// was matched within that score or above.
-		p.single = p.dummy >= 0 && sgIter < n && p.byeSc >= s.sorted[sgIter].acc
-		for pi, pv := range vert {
-			if pi < nsg && matched[pv] {
-				partner[pv] = st[pv]
-				partner[st[pv]] = pv
-			} else {
-				nvert = append(nvert, pv)
-				if pi < nsg {
-					sgBegin++
-				}
-				if sgIter < n && s.sorted[st[pv]].acc < s.sorted[sgIter].acc {
-					p.single = false
-				}
-			}
-		}
-		vert = nvert
-		sgbv = nsgbv
+		b.enter()
+		b.chooseMovedDown()
+		b.movedDownOpponents()
+		b.enterRemainder()
+		b.exchangeS1()
+		b.exchangeS2()
+		b.fixExchanges()
+		b.s1Opponents()
+		b.leave(partner)
 	}
 	for v := range partner {
 		if partner[v] < 0 {
 			partner[v] = v
 		}
 	}
-	s.addWork(p.m.Work())
-	return partner, nil
+	return partner
+}
+
+// bw returns the criteria weight between bracket indexes i > j, computed
+// when asked (a triangle of them would be the largest thing in memory),
+// zero once dropped (clearBW). The slice is valid until the next call.
+func (b *bracket) bw(i, j int) []uint64 {
+	if k := i*(i-1)/2 - b.row0 + j; b.dropped[k/64]&(1<<(k%64)) != 0 {
+		clear(b.bwBuf)
+	} else if b.p.sparse {
+		b.p.st.base(b.bwBuf, i, j)
+	} else {
+		b.p.weight(b.bwBuf, b.vert[j], b.vert[i], i < b.nsg, i >= b.nsg)
+	}
+	return b.bwBuf
+}
+
+// clearBW drops the criteria weight of i > j (see bw).
+func (b *bracket) clearBW(i, j int) {
+	k := i*(i-1)/2 - b.row0 + j
+	b.dropped[k/64] |= 1 << (k % 64)
+}
+
+// ewcAdd adds to the criteria weight dst of a remainder pair what the
+// remainder's order gives it.
+func (b *bracket) ewcAdd(dst []uint64, smallRem int) {
+	if wIsZero(dst) {
+		return
+	}
+	// addend = ((smallRem < remPairs) << 2*sgBits - smallRem) << 1
+	wAddAt(dst, b2u(smallRem < b.remPairs), 2*b.p.L.sgBits+1)
+	wSubSmall(dst, uint64(2*smallRem))
+}
+
+// ewc sets dst to the whole weight of remainder pair small < large
+// (bracket indexes), smallRem the remainder index of small.
+func (b *bracket) ewc(dst []uint64, small, large, smallRem int) {
+	copy(dst, b.bw(large, small))
+	b.ewcAdd(dst, smallRem)
+}
+
+// in reports whether v is matched to a resident.
+func (b *bracket) in(v int) bool { return b.st[v] >= b.sgbv && b.st[v] < b.nsgbv }
+
+// pairedDown reports whether resident v is paired as the higher player
+// of a pair of residents (in S1 of the remainder's order).
+func (b *bracket) pairedDown(v int) bool { return b.st[v] > v && b.st[v] < b.nsgbv }
+
+// enter gives the bracket's pairs their criteria weights and solves.
+func (b *bracket) enter() {
+	p, vert := b.p, b.vert
+	b.size = len(vert)
+	b.row0 = b.sgBegin * (b.sgBegin - 1) / 2
+	b.dropped = make([]uint64, (b.size*(b.size-1)/2-b.row0+63)/64)
+	if p.sparse {
+		p.enterBracket(vert, b.sgBegin, b.nsg)
+		p.enterPairs()
+		p.seedBracket(vert, b.sgBegin, b.nsg)
+	} else {
+		for i := b.sgBegin; i < b.size; i++ {
+			for j := range i {
+				p.set(vert[i], vert[j], b.bw(i, j))
+			}
+		}
+	}
+	b.st = p.solve()
+}
+
+// chooseMovedDown chooses the moved-down players to pair in this bracket,
+// by score, highest first.
+func (b *bracket) chooseMovedDown() {
+	p, vert, d := b.p, b.vert, b.p.tmp
+	var mdScore, rem, remM int
+	for pi := 0; pi < b.sgBegin; pi++ {
+		if pi == 0 || p.sc(vert[pi]) < mdScore {
+			mdScore = p.sc(vert[pi])
+			rem, remM = 0, 0
+			for mi := pi; mi < b.size && p.sc(vert[mi]) >= mdScore; mi++ {
+				rem++
+				if b.in(vert[mi]) {
+					remM++
+				}
+			}
+		}
+		if remM == 0 {
+			continue
+		}
+		pv := vert[pi]
+		if rem <= remM {
+			b.matched[pv] = true
+			continue
+		}
+		rem--
+		if !b.in(pv) {
+			for oi := b.sgBegin; oi < b.nsg; oi++ {
+				if !wIsZero(b.bw(oi, pi)) {
+					copy(d, b.bw(oi, pi))
+					wAddAt(d, 1, 0)
+					p.set(pv, vert[oi], d)
+				}
+			}
+			b.st = p.solve()
+		}
+		if b.in(pv) {
+			b.matched[pv] = true
+			remM--
+			for oi := b.sgBegin; oi < b.nsg; oi++ {
+				if !wIsZero(b.bw(oi, pi)) {
+					copy(d, b.bw(oi, pi))
+					wAddAt(d, uint64(b.nsg-b.sgBegin)+1, 0)
+					p.set(pv, vert[oi], d)
+				}
+			}
+		}
+	}
+}
+
+// movedDownOpponents chooses the opponents of the moved-down players
+// chosen, each in turn, and pairs them for good.
+func (b *bracket) movedDownOpponents() {
+	p, vert, d := b.p, b.vert, b.p.tmp
+	for pi := 0; pi < b.sgBegin; pi++ {
+		pv := vert[pi]
+		if !b.matched[pv] {
+			continue
+		}
+		add := uint64(b.size)
+		p.row = pv
+		for oi := b.nsg - 1; oi >= b.sgBegin; oi-- {
+			ov := vert[oi]
+			if b.matched[ov] {
+				continue
+			}
+			if !wIsZero(b.bw(oi, pi)) {
+				copy(d, b.bw(oi, pi))
+				wAddAt(d, add, 0)
+				p.set(pv, ov, d)
+				add++
+			}
+		}
+		b.st = p.solve()
+		mv := b.st[pv]
+		b.matched[mv] = true
+		p.finalize(pv, mv)
+		p.row = -1
+	}
+}
+
+// enterRemainder finds the remainder (the residents not paired with a
+// moved-down player) and its S1, gives its pairs the weights of the S1-S2
+// order, solves, and counts the exchanges the optimum makes.
+func (b *bracket) enterRemainder() {
+	p, vert, d := b.p, b.vert, b.p.tmp
+	b.remd, b.remPairs = b.remd[:0], 0
+	for pi := b.sgBegin; pi < b.nsg; pi++ {
+		pv := vert[pi]
+		if b.st[pv] < b.sgbv {
+			continue
+		}
+		b.remd = append(b.remd, pi)
+		if b.st[pv] < pv {
+			b.remPairs++
+		}
+	}
+	remd := b.remd
+	for oIdx, oi := range remd {
+		ov := vert[oi]
+		for pr, pi := range remd[:oIdx] {
+			if p.sparse {
+				// The pairs of two residents not paired with a
+				// moved-down player still have the weight they
+				// had on entry, the criteria weight.
+				p.st.get(d, oi, pi)
+				b.ewcAdd(d, pr)
+			} else {
+				b.ewc(d, pi, oi, pr)
+			}
+			p.set(vert[pi], ov, d)
+		}
+	}
+	if p.sparse {
+		for i, pi := range remd {
+			p.s1[vert[pi]] = i < b.remPairs
+			p.rpos[vert[pi]] = int32(i)
+		}
+		p.recount()
+	}
+	b.st = p.solve()
+	b.exch = 0
+	for _, pi := range remd[:b.remPairs] {
+		if !b.pairedDown(vert[pi]) {
+			b.exch++
+		}
+	}
+}
+
+// exchangeS1 chooses the lowest players of S1 to exchange.
+func (b *bracket) exchangeS1() {
+	p, vert, d, remd := b.p, b.vert, b.p.tmp, b.remd
+	exRem := b.exch
+	for it := b.remPairs; it > 0 && exRem > 0; {
+		it--
+		prIdx := it
+		pv := vert[remd[it]]
+		if b.pairedDown(pv) {
+			for _, oi := range remd[it+1:] {
+				b.ewc(d, remd[it], oi, prIdx)
+				if !wIsZero(d) {
+					wSubSmall(d, 1)
+					p.set(pv, vert[oi], d)
+				}
+			}
+			b.st = p.solve()
+		}
+		ex := !b.pairedDown(pv)
+		if ex {
+			exRem--
+		}
+		for _, oi := range remd[it+1:] {
+			if ex {
+				b.clearBW(oi, remd[it])
+			}
+			b.ewc(d, remd[it], oi, prIdx)
+			p.set(pv, vert[oi], d)
+		}
+	}
+}
+
+// exchangeS2 chooses the highest players of S2 to exchange.
+func (b *bracket) exchangeS2() {
+	p, vert, d, remd := b.p, b.vert, b.p.tmp, b.remd
+	exRem := b.exch
+	ri := b.remPairs
+	for it := b.remPairs; it < len(remd) && exRem > 1; it++ {
+		pv := vert[remd[it]]
+		already := b.pairedDown(pv)
+		if !already {
+			for _, oi := range remd[it+1:] {
+				b.ewc(d, remd[it], oi, ri)
+				if !wIsZero(d) {
+					wAddAt(d, 1, 0)
+					p.set(pv, vert[oi], d)
+				}
+			}
+			b.st = p.solve()
+		}
+		ex := b.pairedDown(pv)
+		if ex {
+			exRem--
+			for _, oi := range remd[:it] {
+				b.clearBW(remd[it], oi)
+				p.set(pv, vert[oi], b.bw(remd[it], oi))
+			}
+			for oi := b.nsg; oi < b.size; oi++ {
+				b.clearBW(oi, remd[it])
+				p.set(pv, vert[oi], b.bw(oi, remd[it]))
+			}
+		}
+		if !already {
+			for _, oi := range remd[it+1:] {
+				b.ewc(d, remd[it], oi, ri)
+				p.set(pv, vert[oi], d)
+			}
+		}
+		ri++
+	}
+}
+
+// fixExchanges fixes the exchanges and drops the exchange bits: the
+// remainder's pairs have their criteria weights again.
+func (b *bracket) fixExchanges() {
+	p, vert, remd := b.p, b.vert, b.remd
+	for a, pi := range remd {
+		pv := vert[pi]
+		for _, oi := range remd[a+1:] {
+			ov := vert[oi]
+			if !b.pairedDown(pv) || b.pairedDown(ov) {
+				b.clearBW(oi, pi)
+			}
+			p.set(pv, ov, b.bw(oi, pi))
+		}
+	}
+	if p.sparse {
+		// The largest weights of the remainder's order would bound the
+		// criteria weights loosely (by the S1-S2 count), so they are
+		// counted anew, without the S1 categories and the offset.
+		for _, pi := range remd {
+			p.s1[vert[pi]], p.rpos[vert[pi]] = false, -1
+		}
+		p.recount()
+	}
+}
+
+// s1Opponents chooses the opponents of S1, best first, and pairs them for
+// good.
+func (b *bracket) s1Opponents() {
+	p, vert, d, remd := b.p, b.vert, b.p.tmp, b.remd
+	for _, pi := range remd {
+		pv := vert[pi]
+		if !b.pairedDown(pv) {
+			continue
+		}
+		var add uint64
+		p.row = pv
+		for k := len(remd) - 1; k >= 0; k-- {
+			oi := remd[k]
+			ov := vert[oi]
+			if oi <= pi || b.matched[ov] {
+				continue
+			}
+			// The criteria weight; in sparse mode the stored weight is
+			// that already (the exchanges are fixed, and only pairs of
+			// players paired since changed).
+			var w []uint64
+			if p.sparse {
+				w = p.st.view(oi, pi)
+			} else {
+				w = b.bw(oi, pi)
+			}
+			if !wIsZero(w) {
+				copy(d, w)
+				wAddAt(d, add, 0)
+				p.set(pv, ov, d)
+			}
+			add++
+		}
+		b.st = p.solve()
+		mv := b.st[pv]
+		b.matched[pv], b.matched[mv] = true, true
+		p.finalize(pv, mv)
+		p.row = -1
+	}
+}
+
+// leave records the bracket's pairs in partner and makes the players left
+// (moved down) and the next score group the next bracket.
+func (b *bracket) leave(partner []int) {
+	p, s, n, st := b.p, b.p.s, b.p.n, b.st
+	var nvert []int
+	b.sgBegin = 0
+	// C9 stays in force while the bye assignee's score is at least the
+	// next bracket's (the bye can come from a higher score group when
+	// the lowest players cannot take it), as long as every player left
+	// was matched within that score or above.
+	p.single = p.dummy >= 0 && b.sgIter < n && p.byeSc >= s.sorted[b.sgIter].acc
+	for pi, pv := range b.vert {
+		if pi < b.nsg && b.matched[pv] {
+			partner[pv] = st[pv]
+			partner[st[pv]] = pv
+		} else {
+			nvert = append(nvert, pv)
+			if pi < b.nsg {
+				b.sgBegin++
+			}
+			if b.sgIter < n && s.sorted[st[pv]].acc < s.sorted[b.sgIter].acc {
+				p.single = false
+			}
+		}
+	}
+	b.vert = nvert
+	b.sgbv = b.nsgbv
 }
 
 // addWork counts w in s.work.
