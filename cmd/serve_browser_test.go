@@ -1,0 +1,608 @@
+package cmd
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/scoring"
+)
+
+// The browser tests drive the pages of 'xqt serve' in a real Chromium, as
+// phones and a hall screen use them: taps on a phone-sized touch screen, the
+// pages' own script for the live updates. They need a Chrome or Chromium
+// binary (Debian: apt-get install chromium). Without one they skip and say
+// what is missing; XQT_BROWSER=require (the CI sets it) turns that skip into
+// a failure. XQT_CHROME names the binary when it is not on PATH, and
+// XQT_SHOTS=DIR keeps the screenshots in DIR (otherwise in a temporary
+// folder that goes with the test).
+
+// browserNames are the binaries looked for on PATH, in order.
+var browserNames = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell", "headless_shell"}
+
+// findBrowser is the browser binary, or an error that names what is
+// missing and how to get it.
+func findBrowser() (string, error) {
+	if p := os.Getenv("XQT_CHROME"); p != "" {
+		full, err := exec.LookPath(p)
+		if err != nil {
+			return "", fmt.Errorf("XQT_CHROME=%s: no such browser binary (%v)", p, err)
+		}
+		return full, nil
+	}
+	for _, n := range browserNames {
+		if full, err := exec.LookPath(n); err == nil {
+			return full, nil
+		}
+	}
+	return "", fmt.Errorf("no Chrome or Chromium for the browser tests: none of %s is on PATH; install it (Debian: apt-get install chromium) or set XQT_CHROME to the binary", strings.Join(browserNames, ", "))
+}
+
+// browser is one Chromium for a test; each device is a browser context of
+// its own in it (its own cookies, so its own key).
+type browser struct {
+	ctx   context.Context
+	shots string
+	n     int // screenshots taken, for their order in the folder
+}
+
+// startBrowser starts the browser, or skips the test (fails it under
+// XQT_BROWSER=require) when there is none.
+func startBrowser(t *testing.T) *browser {
+	t.Helper()
+	require := os.Getenv("XQT_BROWSER") == "require"
+	if testing.Short() && !require {
+		t.Skip("browser tests: run without -short")
+	}
+	exe, err := findBrowser()
+	if err != nil {
+		if require {
+			t.Fatalf("XQT_BROWSER=require: %v", err)
+		}
+		t.Skipf("browser tests skipped: %v (XQT_BROWSER=require makes this a failure)", err)
+	}
+	// No sandbox: a container or root cannot give Chromium its own, and the
+	// browser only ever opens this test's loopback server.
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	// A start that hangs ends by the allocator's own limit (20 s to print
+	// the DevTools address).
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("the browser %s does not start: %v", exe, err)
+	}
+	shots := os.Getenv("XQT_SHOTS")
+	if shots == "" {
+		shots = t.TempDir()
+	} else if err := os.MkdirAll(shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return &browser{ctx: ctx, shots: shots}
+}
+
+// device is one phone or screen: a tab in a browser context of its own.
+type device struct {
+	t    *testing.T
+	b    *browser
+	ctx  context.Context
+	name string
+}
+
+// phone is a phone-sized touch screen (375x812 CSS pixels, twice as many
+// device pixels, mobile layout).
+func (b *browser) phone(t *testing.T, name string) *device {
+	return b.device(t, name, chromedp.EmulateViewport(375, 812, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
+}
+
+// screen is a hall screen: a 1280x720 landscape page without touch.
+func (b *browser) screen(t *testing.T, name string) *device {
+	return b.device(t, name, chromedp.EmulateViewport(1280, 720))
+}
+
+func (b *browser) device(t *testing.T, name string, emulate chromedp.Action[chromedp.Void]) *device {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	d := &device{t: t, b: b, ctx: ctx, name: name}
+	// The first run opens the tab, and binds it to the context it is given:
+	// not one with a deadline.
+	if err := chromedp.Do(ctx, emulate); err != nil {
+		t.Fatalf("%s: no tab: %v", name, err)
+	}
+	return d
+}
+
+// deadline is how long one step may take on a loaded machine.
+const deadline = 30 * time.Second
+
+func (d *device) do(what string, actions ...chromedp.Action[chromedp.Void]) {
+	d.t.Helper()
+	ctx, cancel := context.WithTimeout(d.ctx, deadline)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		d.t.Fatalf("%s: %s: %v\npage: %s", d.name, what, err, d.mainText())
+	}
+}
+
+// open loads url.
+func (d *device) open(url string) {
+	d.t.Helper()
+	d.do("open "+url, chromedp.Navigate(url))
+}
+
+// tap taps the element css and waits for the page it loads; it returns the
+// HTTP status of that page.
+func (d *device) tap(css string) int64 {
+	d.t.Helper()
+	ctx, cancel := context.WithTimeout(d.ctx, deadline)
+	defer cancel()
+	resp, err := chromedp.RunResponse(ctx, chromedp.Tap(chromedp.CSS(css)))
+	if err != nil {
+		d.t.Fatalf("%s: tap %s: %v\npage: %s", d.name, css, err, d.mainText())
+	}
+	return resp.Status
+}
+
+// text is the text of the element css.
+func (d *device) text(css string) string {
+	d.t.Helper()
+	ctx, cancel := context.WithTimeout(d.ctx, deadline)
+	defer cancel()
+	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(css)))
+	if err != nil {
+		d.t.Fatalf("%s: text of %s: %v\npage: %s", d.name, css, err, d.mainText())
+	}
+	return strings.TrimSpace(s)
+}
+
+// eval is the value of a JavaScript expression.
+func eval[T any](d *device, expr string) (T, error) {
+	ctx, cancel := context.WithTimeout(d.ctx, deadline)
+	defer cancel()
+	return chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+}
+
+// mainText is the text of the page's <main>, for failure messages.
+func (d *device) mainText() string {
+	s, err := eval[string](d, `document.querySelector("main") ? document.querySelector("main").innerText : document.body.innerText`)
+	if err != nil {
+		return "(" + err.Error() + ")"
+	}
+	return s
+}
+
+// waitFor waits until the expression is true, evaluating it every 100 ms
+// from Go (the pages' Content-Security-Policy forbids the eval that
+// chromedp's Poll uses), and returns how long that took.
+func (d *device) waitFor(what, expr string, limit time.Duration) time.Duration {
+	d.t.Helper()
+	t0 := time.Now()
+	for {
+		ok, err := eval[bool](d, expr)
+		if err == nil && ok {
+			return time.Since(t0)
+		}
+		if time.Since(t0) > limit {
+			d.t.Fatalf("%s: %s: not within %v (last error %v)\npage: %s", d.name, what, limit, err, d.mainText())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// mark marks the loaded page; reloaded reports whether it was loaded again
+// since (a live update swaps the page's content without a reload).
+func (d *device) mark() {
+	d.t.Helper()
+	if _, err := eval[chromedp.Void](d, `window.xqtMark = "kept"`); err != nil {
+		d.t.Fatal(err)
+	}
+}
+
+func (d *device) reloaded() bool {
+	v, err := eval[string](d, `String(window.xqtMark)`)
+	return err != nil || v != "kept"
+}
+
+// shot saves a screenshot of what the device shows as NN-test-device-name.png.
+func (d *device) shot(name string) {
+	d.t.Helper()
+	ctx, cancel := context.WithTimeout(d.ctx, deadline)
+	defer cancel()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		d.t.Fatalf("%s: screenshot: %v", d.name, err)
+	}
+	d.b.n++
+	test := strings.NewReplacer("/", "-", " ", "_").Replace(d.t.Name())
+	file := filepath.Join(d.b.shots, fmt.Sprintf("%02d-%s-%s-%s.png", d.b.n, test, d.name, name))
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		d.t.Fatal(err)
+	}
+}
+
+// login opens a link and follows its "continue" to the link's first page.
+func (d *device) login(link string) {
+	d.t.Helper()
+	d.open(link)
+	if got := d.text("main"); !strings.Contains(got, "此链接属于 this link is for") {
+		d.t.Fatalf("%s: the link's page says %q", d.name, got)
+	}
+	if code := d.tap("a.big"); code != 200 {
+		d.t.Fatalf("%s: continue: status %d", d.name, code)
+	}
+}
+
+// makeLink fills in the organiser page's form for a new link, as the
+// organiser does, and returns the link it shows once.
+func (d *device) makeLink(base, name, role, boards string) string {
+	d.t.Helper()
+	d.open(base + "/org")
+	d.do("fill in the new link",
+		chromedp.SendKeys(chromedp.CSS(`form[action="/org/links"] input[name=name]`), name),
+		chromedp.SetValue(chromedp.CSS(`form[action="/org/links"] select[name=role]`), role),
+		chromedp.SendKeys(chromedp.CSS(`form[action="/org/links"] input[name=boards]`), boards),
+	)
+	if code := d.tap(`form[action="/org/links"] button`); code != 200 {
+		d.t.Fatalf("make link %s: status %d\n%s", name, code, d.mainText())
+	}
+	link := d.text("#newlink")
+	if !strings.HasPrefix(link, base+"/k/") {
+		d.t.Fatalf("new link %q is not on %s", link, base)
+	}
+	return link
+}
+
+// resultJS is an expression for the text of the result column of a board
+// in the page's table (the column headed "result"), or null.
+func resultJS(board int) string {
+	return fmt.Sprintf(`(function () {
+  var rows = document.querySelectorAll("main table tr"), col = -1;
+  for (var i = 0; i < rows.length; i++) {
+    var c = rows[i].cells;
+    if (col < 0) {
+      for (var j = 0; j < c.length; j++) if (/result/.test(c[j].textContent)) col = j;
+      continue;
+    }
+    if (c.length > col && c[0].textContent.trim() === "%d") return c[col].textContent.trim();
+  }
+  return null;
+})()`, board)
+}
+
+// resultIs is an expression true when the page's table shows res for board.
+func resultIs(board int, res string) string {
+	return fmt.Sprintf(`%s === %q`, resultJS(board), res)
+}
+
+// serveInProcess runs 'xqt serve PATH --addr 127.0.0.1:0' in this process,
+// with the tests' clock, and returns its address and the organiser link it
+// prints. The server stops with the test.
+func serveInProcess(t *testing.T, path string) (base, orgLink string) {
+	t.Helper()
+	var out, errb syncBuf
+	f := serveFactory("组委")
+	f.IO.Out, f.IO.Err = &out, &errb
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serveUntil(ctx, f, &serveOptions{Path: path, Addr: "127.0.0.1:0"}) }()
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("serve: %v", err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Errorf("serve did not stop")
+		}
+	})
+	for i := 0; i < 500; i++ {
+		for _, line := range strings.Split(out.String(), "\n") {
+			if _, l, ok := strings.Cut(line, "(keep it private 请勿外传): "); ok {
+				b, _, _ := strings.Cut(l, "/k/")
+				return b, l
+			}
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("serve stopped: %v\n%s", err, errb.String())
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	t.Fatalf("serve printed no organiser link:\n%s\n%s", out.String(), errb.String())
+	return "", ""
+}
+
+// cliTwin enters the same results with 'xqt result' into a copy of the
+// start of the event and returns the file it gives: each step is the user
+// and the arguments after FILE.
+func cliTwin(t *testing.T, path string, start []byte, steps [][]string) []byte {
+	t.Helper()
+	// The same path as the served file, so the log's commands name the same
+	// file: the twin runs in the same place, before the server starts.
+	if err := os.WriteFile(path, start, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range steps {
+		args := append([]string{"result", path}, s[1:]...)
+		if code, stderr := cli(s[0], args...); code != 0 {
+			t.Fatalf("xqt %v as %s: exit %d %s", args, s[0], code, stderr)
+		}
+	}
+	byCLI := mustRead(t, path)
+	if err := os.WriteFile(path, start, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return byCLI
+}
+
+// sameFile fails when the file the pages wrote differs from the one the
+// command line wrote, showing the first lines that differ.
+func sameFile(t *testing.T, byCLI, byPages []byte) {
+	t.Helper()
+	if bytes.Equal(byCLI, byPages) {
+		return
+	}
+	a, b := strings.Split(string(byCLI), "\n"), strings.Split(string(byPages), "\n")
+	for i := 0; i < len(a) || i < len(b); i++ {
+		var x, y string
+		if i < len(a) {
+			x = a[i]
+		}
+		if i < len(b) {
+			y = b[i]
+		}
+		if x != y {
+			t.Fatalf("the event file entered through the pages differs from the one 'xqt result' writes, from line %d:\n  cli:   %q\n  pages: %q", i+1, x, y)
+		}
+	}
+}
+
+// game is board of round 1 as the file now has it.
+func game(t *testing.T, path string, board int) scoring.Game {
+	t.Helper()
+	ev, err := event.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range ev.Rounds[0].Games {
+		if g.Board == board {
+			return g
+		}
+	}
+	t.Fatalf("round 1 has no board %d", board)
+	return scoring.Game{}
+}
+
+// TestServeBrowser drives the pages in Chromium: a whole round entered by
+// taps on a phone, a conflict the organiser decides on the organiser page,
+// and a hall screen that follows a command-line write and a phone's entry
+// without reloading. Each ends by comparing the event file with the one
+// 'xqt result' writes for the same entries as the same users: byte for
+// byte, so the results and the change log entries (who, when, command,
+// notes) are the command line's own.
+func TestServeBrowser(t *testing.T) {
+	b := startBrowser(t)
+	t.Run("round", func(t *testing.T) { browserRound(t, b) })
+	t.Run("conflict", func(t *testing.T) { browserConflict(t, b) })
+	t.Run("screen", func(t *testing.T) { browserScreen(t, b) })
+}
+
+// browserRound: a helper enters a round of six boards, one button of each
+// kind, by tapping through the round's list on a phone.
+func browserRound(t *testing.T, b *browser) {
+	path := pairedEvent(t, 12) // boards 1-6
+	round := []struct {
+		board  int
+		button string
+	}{{1, "1-0"}, {2, "="}, {3, "0-1"}, {4, "-+"}, {5, "+-"}, {6, "--"}}
+	var steps [][]string
+	for _, e := range round {
+		steps = append(steps, []string{"王裁判", "1", fmt.Sprint(e.board), e.button})
+	}
+	byCLI := cliTwin(t, path, mustRead(t, path), steps)
+
+	base, orgLink := serveInProcess(t, path)
+	org := b.phone(t, "organiser")
+	org.login(orgLink)
+	link := org.makeLink(base, "王裁判", "results", "")
+	org.shot("new-link")
+
+	p := b.phone(t, "phone")
+	p.login(link)
+	p.shot("round")
+	for i, e := range round {
+		before := game(t, path, e.board)
+		if code := p.tap(fmt.Sprintf(`main a[href="/board/%d"]`, e.board)); code != 200 {
+			t.Fatalf("board %d: status %d", e.board, code)
+		}
+		if got := p.text(".players"); !strings.Contains(got, name4(t, path, before.Red)) || !strings.Contains(got, name4(t, path, before.Black)) {
+			t.Fatalf("board %d shows %q, want red %d and black %d", e.board, got, before.Red, before.Black)
+		}
+		if i == 0 {
+			p.shot("board")
+		}
+		if code := p.tap(fmt.Sprintf(`button[value="%s"]`, e.button)); code != 200 {
+			t.Fatalf("board %d %s: status %d\n%s", e.board, e.button, code, p.mainText())
+		}
+		g := game(t, path, e.board)
+		if msg := p.text(`[role=status]`); !strings.HasPrefix(msg, fmt.Sprintf("round 1, board %d: ", e.board)) {
+			t.Fatalf("board %d: the page says %q", e.board, msg)
+		}
+		if shown := p.text("#result"); shown != g.Result.String() {
+			t.Fatalf("board %d: the page shows %q, the file has %q", e.board, shown, g.Result.String())
+		}
+		if i == 0 {
+			p.shot("entered")
+		}
+		if code := p.tap(`main a[href="/"]`); code != 200 {
+			t.Fatalf("back to the round: status %d", code)
+		}
+		p.waitFor(fmt.Sprintf("board %d in the round's list", e.board), resultIs(e.board, g.Result.String()), time.Second)
+	}
+	p.shot("round-done")
+	sameFile(t, byCLI, mustRead(t, path))
+}
+
+// name4 is the name of player no in the event at path.
+func name4(t *testing.T, path string, no int) string {
+	t.Helper()
+	ev, err := event.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := ev.Player(no); p != nil {
+		return p.Name
+	}
+	t.Fatalf("no player %d", no)
+	return ""
+}
+
+// browserConflict: two helpers at one board send different results; the
+// second is held, the organiser's page shows it without a reload, and the
+// organiser uses it. A second conflict is decided the other way (keep).
+func browserConflict(t *testing.T, b *browser) {
+	path := pairedEvent(t, 4) // boards 1-2
+	const org = "organiser 编排长"
+	byCLI := cliTwin(t, path, mustRead(t, path), [][]string{
+		{"甲", "1", "1", "1-0"},
+		{org, "1", "1", "0-1"}, // the organiser uses 乙's result
+		{"甲", "1", "2", "="},   // 乙's 0-1 on board 2 is not used
+	})
+
+	base, orgLink := serveInProcess(t, path)
+	o := b.phone(t, "organiser")
+	o.login(orgLink)
+	linkA := o.makeLink(base, "甲", "results", "1-2")
+	linkB := o.makeLink(base, "乙", "results", "")
+	o.open(base + "/org")
+	o.mark()
+
+	a, bb := b.phone(t, "phone-a"), b.phone(t, "phone-b")
+	a.login(linkA)
+	bb.login(linkB)
+	a.open(base + "/board/1")
+	bb.open(base + "/board/1")
+	if code := a.tap(`button[value="1-0"]`); code != 200 {
+		t.Fatalf("甲 board 1: status %d", code)
+	}
+	if code := bb.tap(`button[value="0-1"]`); code != 409 {
+		t.Fatalf("乙's different result on board 1: status %d, want 409 (conflict)\n%s", code, bb.mainText())
+	}
+	if msg := bb.text(`[role=alert]`); !strings.Contains(msg, "already has the result 1-0") {
+		t.Fatalf("乙's page says %q", msg)
+	}
+	if shown := bb.text("#result"); shown != "1-0" {
+		t.Fatalf("乙's page shows %q, want the file's 1-0", shown)
+	}
+	bb.shot("conflict")
+	if g := game(t, path, 1); g.Result != scoring.RedWins {
+		t.Fatalf("board 1 is %v after the conflicting entry, want 1-0", g.Result)
+	}
+
+	took := o.waitFor("the conflict on the organiser page", `!!document.querySelector(".conflict") && /乙/.test(document.querySelector(".conflict").textContent)`, 10*time.Second)
+	if o.reloaded() {
+		t.Fatalf("the organiser page was reloaded to show the conflict")
+	}
+	t.Logf("the organiser page showed the conflict %v after the entry", took.Round(10*time.Millisecond))
+	if got := o.text(".conflict"); !strings.Contains(got, "1-0") || !strings.Contains(got, "0-1") {
+		t.Fatalf("the conflict says %q, want the file's 1-0 and 乙's 0-1", got)
+	}
+	o.shot("conflict")
+	if code := o.tap(`.conflict form[action$="/accept"] button`); code != 200 {
+		t.Fatalf("accept: status %d\n%s", code, o.mainText())
+	}
+	if msg := o.text(`[role=status]`); !strings.HasPrefix(msg, "round 1, board 1: ") {
+		t.Fatalf("after accepting, the organiser page says %q", msg)
+	}
+	if g := game(t, path, 1); g.Result != scoring.BlackWins {
+		t.Fatalf("board 1 is %v after the organiser used 0-1", g.Result)
+	}
+	a.waitFor("甲's page shows the organiser's decision", `document.querySelector("#result").textContent.trim() === "0-1"`, 10*time.Second)
+
+	// Board 2: 甲 enters =, 乙 sends 0-1, the organiser keeps =.
+	a.open(base + "/board/2")
+	if code := a.tap(`button[value="="]`); code != 200 {
+		t.Fatalf("甲 board 2: status %d", code)
+	}
+	bb.open(base + "/board/2")
+	if code := bb.tap(`button[value="0-1"]`); code != 409 {
+		t.Fatalf("乙 board 2: status %d, want 409", code)
+	}
+	o.open(base + "/org")
+	if code := o.tap(`.conflict form[action$="/dismiss"] button`); code != 200 {
+		t.Fatalf("keep: status %d", code)
+	}
+	if msg := o.text(`[role=status]`); msg != "round 1, board 2: kept =" {
+		t.Fatalf("after keeping, the organiser page says %q", msg)
+	}
+	if n, _ := eval[int](o, `document.querySelectorAll(".conflict").length`); n != 0 {
+		t.Fatalf("%d conflicts still shown after both were decided", n)
+	}
+	o.shot("decided")
+	sameFile(t, byCLI, mustRead(t, path))
+	ev, err := event.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := ev.Log[len(ev.Log)-2]; d.Who != org || d.Note != "round 1, board 1: 1-0 → 0-1" {
+		t.Fatalf("the decision's log entry: %+v", d)
+	}
+}
+
+// browserScreen: a hall screen and a phone's round list follow a result the
+// command line writes and one a phone enters, without a reload.
+func browserScreen(t *testing.T, b *browser) {
+	path := pairedEvent(t, 4) // boards 1-2
+	byCLI := cliTwin(t, path, mustRead(t, path), [][]string{
+		{"组委", "1", "2", "="},
+		{"甲", "1", "1", "1-0"},
+	})
+
+	base, orgLink := serveInProcess(t, path)
+	o := b.phone(t, "organiser")
+	o.login(orgLink)
+	screenLink := o.makeLink(base, "大屏", "screen", "")
+	phoneLink := o.makeLink(base, "甲", "results", "")
+
+	tv := b.screen(t, "screen")
+	tv.login(screenLink) // a screen link's first page is the screen
+	tv.waitFor("the screen's table", `document.querySelectorAll("main table tr").length === 3`, 5*time.Second)
+	tv.shot("before")
+	tv.mark()
+	watcher := b.phone(t, "phone-watching")
+	watcher.login(phoneLink)
+	watcher.mark()
+
+	if code, stderr := cli("组委", "result", path, "1", "2", "="); code != 0 {
+		t.Fatalf("xqt result: exit %d %s", code, stderr)
+	}
+	took := tv.waitFor("the screen shows the CLI's result", resultIs(2, "="), 10*time.Second)
+	watcher.waitFor("the phone's round list shows the CLI's result", resultIs(2, "="), 10*time.Second)
+	t.Logf("the screen showed the command line's result after %v", took.Round(10*time.Millisecond))
+
+	p := b.phone(t, "phone")
+	p.login(phoneLink)
+	p.tap(`main a[href="/board/1"]`)
+	if code := p.tap(`button[value="1-0"]`); code != 200 {
+		t.Fatalf("board 1: status %d", code)
+	}
+	took = tv.waitFor("the screen shows the phone's result", resultIs(1, "1-0"), 10*time.Second)
+	watcher.waitFor("the other phone's round list shows it", resultIs(1, "1-0"), 10*time.Second)
+	t.Logf("the screen showed the phone's result after %v", took.Round(10*time.Millisecond))
+	if tv.reloaded() || watcher.reloaded() {
+		t.Fatalf("the screen or the watching phone reloaded to show the results (reloaded: screen %v, phone %v)", tv.reloaded(), watcher.reloaded())
+	}
+	tv.shot("after")
+	watcher.shot("round")
+	sameFile(t, byCLI, mustRead(t, path))
+}
