@@ -212,6 +212,26 @@ func (d *device) reloaded() bool {
 	return err != nil || v != "kept"
 }
 
+// minTap is the smallest tap target a phone page may have, in CSS pixels
+// (WCAG 2.5.5, "Target Size": 44 by 44).
+const minTap = 44
+
+// tapTargets fails when an element css on the page is smaller than minTap
+// either way.
+func (d *device) tapTargets(css string) {
+	d.t.Helper()
+	small, err := eval[[]string](d, fmt.Sprintf(`Array.from(document.querySelectorAll(%q)).map(function (e) {
+  var r = e.getBoundingClientRect();
+  return r.width < %d || r.height < %d ? e.textContent.trim() + " " + Math.round(r.width) + "x" + Math.round(r.height) : "";
+}).filter(Boolean)`, css, minTap, minTap))
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	if len(small) > 0 {
+		d.t.Errorf("%s: tap targets %s smaller than %dx%d CSS pixels: %q", d.name, css, minTap, minTap, small)
+	}
+}
+
 // shot saves a screenshot of what the device shows as NN-test-device-name.png.
 func (d *device) shot(name string) {
 	d.t.Helper()
@@ -420,6 +440,7 @@ func browserRound(t *testing.T, b *browser) {
 	p := b.phone(t, "phone")
 	p.login(link)
 	p.shot("round")
+	p.tapTargets(`main a`)
 	for i, e := range round {
 		before := game(t, path, e.board)
 		if code := p.tap(fmt.Sprintf(`main a[href="/board/%d"]`, e.board)); code != 200 {
@@ -430,6 +451,7 @@ func browserRound(t *testing.T, b *browser) {
 		}
 		if i == 0 {
 			p.shot("board")
+			p.tapTargets(`main button, main a`)
 		}
 		if code := p.tap(fmt.Sprintf(`button[value="%s"]`, e.button)); code != 200 {
 			t.Fatalf("board %d %s: status %d\n%s", e.board, e.button, code, p.mainText())
@@ -518,6 +540,12 @@ func browserConflict(t *testing.T, b *browser) {
 		t.Fatalf("the conflict says %q, want the file's 1-0 and 乙's 0-1", got)
 	}
 	o.shot("conflict")
+	// The organiser's own link has no revoke button (the server refuses
+	// it): only 甲's and 乙's.
+	if n, _ := eval[int](o, `document.querySelectorAll('form[action$="/revoke"]').length`); n != 2 {
+		t.Errorf("%d revoke buttons on the organiser page, want 2 (not the organiser's own link)", n)
+	}
+	o.tapTargets(`main button, main p a`)
 	if code := o.tap(`.conflict form[action$="/accept"] button`); code != 200 {
 		t.Fatalf("accept: status %d\n%s", code, o.mainText())
 	}
