@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -58,16 +60,33 @@ type browser struct {
 // XQT_BROWSER=require) when there is none.
 func startBrowser(t *testing.T) *browser {
 	t.Helper()
-	require := os.Getenv("XQT_BROWSER") == "require"
-	if testing.Short() && !require {
-		t.Skip("browser tests: run without -short")
+	b, missing := openBrowser(t)
+	if b == nil {
+		skipBrowser(t, missing)
+	}
+	return b
+}
+
+// skipBrowser skips the test for want of a browser, or fails it under
+// XQT_BROWSER=require.
+func skipBrowser(t *testing.T, missing string) {
+	t.Helper()
+	if os.Getenv("XQT_BROWSER") == "require" {
+		t.Fatalf("XQT_BROWSER=require: %s", missing)
+	}
+	t.Skipf("browser tests skipped: %s (XQT_BROWSER=require makes this a failure)", missing)
+}
+
+// openBrowser starts the browser; without one it returns nil and what is
+// missing. A browser that is there but does not start fails the test.
+func openBrowser(t *testing.T) (*browser, string) {
+	t.Helper()
+	if testing.Short() && os.Getenv("XQT_BROWSER") != "require" {
+		return nil, "-short leaves out the browser tests"
 	}
 	exe, err := findBrowser()
 	if err != nil {
-		if require {
-			t.Fatalf("XQT_BROWSER=require: %v", err)
-		}
-		t.Skipf("browser tests skipped: %v (XQT_BROWSER=require makes this a failure)", err)
+		return nil, err.Error()
 	}
 	// No sandbox: a container or root cannot give Chromium its own, and the
 	// browser only ever opens this test's loopback server.
@@ -86,7 +105,7 @@ func startBrowser(t *testing.T) *browser {
 	} else if err := os.MkdirAll(shots, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	return &browser{ctx: ctx, shots: shots}
+	return &browser{ctx: ctx, shots: shots}, ""
 }
 
 // device is one phone or screen: a tab in a browser context of its own.
@@ -148,6 +167,19 @@ func (d *device) tap(css string) int64 {
 	resp, err := chromedp.RunResponse(ctx, chromedp.Tap(chromedp.CSS(css)))
 	if err != nil {
 		d.t.Fatalf("%s: tap %s: %v\npage: %s", d.name, css, err, d.mainText())
+	}
+	return resp.Status
+}
+
+// tapText taps the element tag whose text contains label (an XPath search)
+// and waits for the page it loads; it returns the HTTP status.
+func (d *device) tapText(tag, label string) int64 {
+	d.t.Helper()
+	ctx, cancel := context.WithTimeout(d.ctx, deadline)
+	defer cancel()
+	resp, err := chromedp.RunResponse(ctx, chromedp.Tap(fmt.Sprintf(`//%s[contains(., %q)]`, tag, label)))
+	if err != nil {
+		d.t.Fatalf("%s: tap %s %q: %v\npage: %s", d.name, tag, label, err, d.mainText())
 	}
 	return resp.Status
 }
@@ -308,38 +340,60 @@ func resultIs(board int, res string) string {
 // prints. The server stops with the test.
 func serveInProcess(t *testing.T, path string) (base, orgLink string) {
 	t.Helper()
+	return serveOpts(t, &serveOptions{Path: path, Addr: "127.0.0.1:0"})
+}
+
+// serveOpts runs the verb's body on opts until the test ends. When the
+// port is taken (another test binding the same fixed port), it tries again
+// for up to 30 seconds.
+func serveOpts(t *testing.T, opts *serveOptions) (base, orgLink string) {
+	t.Helper()
+	for try := time.Now(); ; time.Sleep(500 * time.Millisecond) {
+		base, orgLink, err := serveOnce(t, opts)
+		if err == nil {
+			return base, orgLink
+		}
+		if !strings.Contains(err.Error(), "cannot listen") || time.Since(try) > 30*time.Second {
+			t.Fatal(err)
+		}
+	}
+}
+
+func serveOnce(t *testing.T, opts *serveOptions) (base, orgLink string, err error) {
+	t.Helper()
 	var out, errb syncBuf
 	f := serveFactory("组委")
 	f.IO.Out, f.IO.Err = &out, &errb
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- serveUntil(ctx, f, &serveOptions{Path: path, Addr: "127.0.0.1:0"}) }()
-	t.Cleanup(func() {
-		cancel()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("serve: %v", err)
-			}
-		case <-time.After(10 * time.Second):
-			t.Errorf("serve did not stop")
-		}
-	})
-	for i := 0; i < 500; i++ {
+	go func() { done <- serveUntil(ctx, f, opts) }()
+	for i := 0; i < 1000; i++ {
 		for _, line := range strings.Split(out.String(), "\n") {
 			if _, l, ok := strings.Cut(line, "(keep it private 请勿外传): "); ok {
+				t.Cleanup(func() {
+					cancel()
+					select {
+					case err := <-done:
+						if err != nil {
+							t.Errorf("serve: %v", err)
+						}
+					case <-time.After(10 * time.Second):
+						t.Errorf("serve did not stop")
+					}
+				})
 				b, _, _ := strings.Cut(l, "/k/")
-				return b, l
+				return b, l, nil
 			}
 		}
 		select {
 		case err := <-done:
-			t.Fatalf("serve stopped: %v\n%s", err, errb.String())
+			cancel()
+			return "", "", fmt.Errorf("serve stopped: %v\n%s", err, errb.String())
 		case <-time.After(10 * time.Millisecond):
 		}
 	}
-	t.Fatalf("serve printed no organiser link:\n%s\n%s", out.String(), errb.String())
-	return "", ""
+	cancel()
+	return "", "", fmt.Errorf("serve printed no organiser link:\n%s\n%s", out.String(), errb.String())
 }
 
 // cliTwin enters the same results with 'xqt result' into a copy of the
@@ -633,4 +687,175 @@ func browserScreen(t *testing.T, b *browser) {
 	tv.shot("after")
 	watcher.shot("round")
 	sameFile(t, byCLI, mustRead(t, path))
+}
+
+// TestReadmeEventDay runs the README's "Event day" section as written: its
+// commands in order ('xqt serve' as the verb parses it, kept running while
+// the others run against the same file), and, in the browser, the steps
+// its list describes, tapping the labels it names, which must be the
+// pages' own. Without a browser the commands still run, and the test then
+// skips the steps (XQT_BROWSER=require fails it).
+func TestReadmeEventDay(t *testing.T) {
+	readme := string(mustRead(t, "../README.md"))
+	start := strings.Index(readme, "\n## Event day")
+	if start < 0 {
+		t.Fatal(`the README has no "## Event day" section`)
+	}
+	section := readme[start+1:]
+	if end := strings.Index(section, "\n## "); end >= 0 {
+		section = section[:end]
+	}
+	says := func(label string) string {
+		t.Helper()
+		if !strings.Contains(section, label) {
+			t.Errorf("the README's Event day section does not name %q, which the pages show", label)
+		}
+		return label
+	}
+	cmds := readmeCommands(section)
+	if len(cmds) < 2 || !strings.HasPrefix(cmds[0].text, "xqt serve ") {
+		t.Fatalf("the Event day section's commands %v: want 'xqt serve' first and the command line after it", cmds)
+	}
+
+	// spring.yaml as the README's round robin has it: round 1 paired.
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("roster.csv", []byte("姓名,单位\n王小明,一中\n李四,二中\n张三,三中\n赵六,一中\n钱七,四中\n孙八,五中\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"init", "spring.yaml", "--name", "2026 春季教职工象棋赛", "--system", "round-robin"},
+		{"player", "import", "spring.yaml", "roster.csv"},
+		{"pair", "spring.yaml"},
+	} {
+		if code, stderr := cli("组委", args...); code != 0 {
+			t.Fatalf("%v: exit %d %s", args, code, stderr)
+		}
+	}
+
+	// The serve line as the verb reads it, then its body until the test ends.
+	words := strings.Fields(cmds[0].text)
+	var opts *serveOptions
+	c := newCmdServe(serveFactory("组委"), func(o *serveOptions) error { opts = o; return nil })
+	c.SetArgs(words[2:])
+	c.SetOut(io.Discard)
+	c.SetErr(io.Discard)
+	if err := c.Execute(); err != nil {
+		t.Fatalf("%s: %v", cmds[0].text, err)
+	}
+	base, orgLink := serveOpts(t, opts)
+	if base != "http://127.0.0.1:8080" {
+		t.Errorf("%q prints %s: the README says it listens on 127.0.0.1:8080", cmds[0].text, base)
+	}
+
+	// The command line, meanwhile.
+	rest := func() {
+		t.Helper()
+		for _, c := range cmds[1:] {
+			if strings.ContainsAny(c.text, `'"`) || c.stdin != "" {
+				t.Fatalf("%q: this test splits commands at spaces only", c.text)
+			}
+			if code, stderr := cli("组委", strings.Fields(c.text)[1:]...); code != 0 {
+				t.Fatalf("%s while the server runs: exit %d %s", c.text, code, stderr)
+			}
+		}
+	}
+
+	b, missing := openBrowser(t)
+	if b == nil {
+		resp, err := http.Get(orgLink)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Fatalf("the organiser link: status %d", resp.StatusCode)
+		}
+		rest()
+		skipBrowser(t, missing+"; the section's commands ran, its steps in the pages did not")
+	}
+
+	// 1. Start: the organiser opens the link.
+	o := b.phone(t, "organiser")
+	o.open(orgLink)
+	o.tapText("a", says("继续 continue"))
+	// 2. Hand out links.
+	o.tapText("a", says("编排长 organiser"))
+	says("新链接 new link")
+	says("`results`")
+	says("`screen`")
+	says("`1-10`")
+	says(strings.TrimSpace(o.text(`form[action="/org/links"] button`))) // 生成 make
+	helper := o.makeLink(base, "王裁判", "results", "1-10")
+	second := o.makeLink(base, "李裁判", "results", "")
+	screen := o.makeLink(base, "大屏", "screen", "")
+	says(o.text(`form[action$="/revoke"] button`)) // 撤销 revoke
+
+	// 4. (first, so it is up when the results come) Put the screens up.
+	tv := b.screen(t, "screen")
+	tv.open(screen)
+	tv.tapText("a", "继续 continue")
+	tv.waitFor("the screen's pairings", `document.querySelectorAll("main table tr").length === 4`, 5*time.Second)
+	tv.mark()
+
+	// 3. Enter results from a phone, with every button the README names.
+	p := b.phone(t, "phone")
+	p.open(helper)
+	p.tapText("a", "继续 continue")
+	p.tap(`main a[href="/board/1"]`)
+	for _, btn := range []string{"红胜", "和", "黑胜", "红弃权", "黑弃权", "双弃权"} {
+		says(btn)
+		if n, _ := eval[int](p, fmt.Sprintf(`Array.from(document.querySelectorAll("main button")).filter(function (b) { return b.textContent.indexOf(%q) === 0 }).length`, btn)); n != 1 {
+			t.Errorf("the board page has %d buttons %s, want 1", n, btn)
+		}
+	}
+	if code := p.tapText("button", "红胜"); code != 200 {
+		t.Fatalf("红胜: status %d", code)
+	}
+	if g := game(t, "spring.yaml", 1); g.Result != scoring.RedWins {
+		t.Fatalf("after 红胜 board 1 is %v", g.Result)
+	}
+	ev, err := event.Load("spring.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := ev.Log[len(ev.Log)-1]; l.Who != "王裁判" || l.Command != "xqt result spring.yaml 1 1 1-0" {
+		t.Fatalf("the phone's entry is logged as %+v, want 王裁判 and the command 'xqt result' writes", l)
+	}
+	// A different second entry is held for the organiser.
+	q := b.phone(t, "phone-2")
+	q.open(second)
+	q.tapText("a", "继续 continue")
+	q.tap(`main a[href="/board/1"]`)
+	if code := q.tapText("button", "黑胜"); code != 409 {
+		t.Fatalf("a different second entry: status %d, want 409", code)
+	}
+	o.open(base + "/org")
+	says("冲突 conflicts")
+	says(o.text(`.conflict form[action$="/accept"] button`)[:len("采用新结果 use")])
+	says(o.text(`.conflict form[action$="/dismiss"] button`)[:len("保留 keep")])
+	if code := o.tapText("button", "保留 keep"); code != 200 {
+		t.Fatalf("保留 keep: status %d", code)
+	}
+	tv.waitFor("the screen shows the phone's result", resultIs(1, "1-0"), 10*time.Second)
+
+	// The command line keeps working: every page shows its result.
+	rest()
+	tv.waitFor("the screen shows the command line's result", resultIs(2, "="), 10*time.Second)
+	if tv.reloaded() {
+		t.Fatalf("the screen reloaded to show the results")
+	}
+	tv.shot("readme")
+	sameLog := 0
+	ev, err = event.Load("spring.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range ev.Log {
+		if strings.HasPrefix(l.Command, "xqt result spring.yaml 1 ") {
+			sameLog++
+		}
+	}
+	if sameLog != 2 {
+		t.Fatalf("%d result entries in the log, want 2 (the phone's and the command line's; the held entry is not saved)", sameLog)
+	}
 }
