@@ -658,7 +658,7 @@ func browserScreen(t *testing.T, b *browser) {
 
 	tv := b.screen(t, "screen")
 	tv.login(screenLink) // a screen link's first page is the screen
-	tv.waitFor("the screen's table", `document.querySelectorAll("main table tr").length === 3`, 5*time.Second)
+	tv.waitFor("the screen's pairings", resultJS(2)+" !== null", 5*time.Second)
 	tv.shot("before")
 	tv.mark()
 	watcher := b.phone(t, "phone-watching")
@@ -794,7 +794,7 @@ func TestReadmeEventDay(t *testing.T) {
 	tv := b.screen(t, "screen")
 	tv.open(screen)
 	tv.tapText("a", "继续 continue")
-	tv.waitFor("the screen's pairings", `document.querySelectorAll("main table tr").length === 4`, 5*time.Second)
+	tv.waitFor("the screen's pairings", resultJS(3)+" !== null", 5*time.Second)
 	tv.mark()
 
 	// 3. Enter results from a phone, with every button the README names.
