@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -53,7 +54,7 @@ func findBrowser() (string, error) {
 type browser struct {
 	ctx   context.Context
 	shots string
-	n     int // screenshots taken, for their order in the folder
+	n     atomic.Int64 // screenshots taken, for their order in the folder
 }
 
 // startBrowser starts the browser, or skips the test (fails it under
@@ -273,9 +274,9 @@ func (d *device) shot(name string) {
 	if err != nil {
 		d.t.Fatalf("%s: screenshot: %v", d.name, err)
 	}
-	d.b.n++
+	n := d.b.n.Add(1)
 	test := strings.NewReplacer("/", "-", " ", "_").Replace(d.t.Name())
-	file := filepath.Join(d.b.shots, fmt.Sprintf("%02d-%s-%s-%s.png", d.b.n, test, d.name, name))
+	file := filepath.Join(d.b.shots, fmt.Sprintf("%02d-%s-%s-%s.png", n, test, d.name, name))
 	if err := os.WriteFile(file, png, 0o644); err != nil {
 		d.t.Fatal(err)
 	}
@@ -466,9 +467,14 @@ func game(t *testing.T, path string, board int) scoring.Game {
 // notes) are the command line's own.
 func TestServeBrowser(t *testing.T) {
 	b := startBrowser(t)
-	t.Run("round", func(t *testing.T) { browserRound(t, b) })
-	t.Run("conflict", func(t *testing.T) { browserConflict(t, b) })
-	t.Run("screen", func(t *testing.T) { browserScreen(t, b) })
+	// In parallel: each has its own server, file and browser contexts, and
+	// most of their time is the pages' two-second polls.
+	for name, run := range map[string]func(*testing.T, *browser){"round": browserRound, "conflict": browserConflict, "screen": browserScreen} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			run(t, b)
+		})
+	}
 }
 
 // browserRound: a helper enters a round of six boards, one button of each
