@@ -33,19 +33,17 @@ func teamResult(f *Factory, opts *resultOptions, res scoring.Result) (bool, erro
 	var msg string
 	_, err = f.updateEvent(opts.Path, "result", func(ev *scoring.Event) error {
 		r := &ev.Rounds[opts.Round-1]
-		m := r.FindMatch(opts.Board)
-		if m == nil {
-			return invalidf("round %d has no match %d: its matches are 1 to %d ('xqt pairings --round %d' shows them)", r.Number, opts.Board, len(r.Matches), r.Number)
+		m, err := findTeamMatch(r, opts.Board)
+		if err != nil {
+			return err
 		}
 		boards := r.MatchBoards(m.Number)
 		set := func(k int, res scoring.Result) *scoring.Game {
-			for i := range r.Games {
-				if g := &r.Games[i]; g.Match == m.Number && g.TeamBoard == k {
-					g.Result = res
-					return g
-				}
+			g := teamBoardOf(r, m, k)
+			if g != nil {
+				g.Result = res
 			}
-			return nil
+			return g
 		}
 		if opts.MatchBoard == 0 {
 			if res.Played() {
@@ -65,21 +63,11 @@ func teamResult(f *Factory, opts *resultOptions, res scoring.Result) (bool, erro
 			}
 			msg = fmt.Sprintf("round %d, match %d: %s %s %s on every board", r.Number, m.Number, teamName(ev, m.Red), res, teamName(ev, m.Black))
 		} else {
-			g := set(opts.MatchBoard, res)
-			if g == nil {
-				return invalidf("round %d, match %d has no board %d: its boards are 1 to %d", r.Number, m.Number, opts.MatchBoard, len(boards))
+			if msg, err = setTeamBoard(ev, r, m, opts.MatchBoard, res, opts.RedFouls, opts.BlackFouls); err != nil {
+				return err
 			}
-			if opts.RedFouls >= 0 {
-				g.RedFouls = opts.RedFouls
-			}
-			if opts.BlackFouls >= 0 {
-				g.BlackFouls = opts.BlackFouls
-			}
-			msg = fmt.Sprintf("round %d, match %d, board %d: %s %s %s", r.Number, m.Number, opts.MatchBoard, playerLabel(ev, g.Red), orText(res.String(), "(未决 undecided)"), playerLabel(ev, g.Black))
 		}
-		st := ev.Stage(r.Stage)
-		ms := ev.ScoreMatch(r, m, ev.TableFor(st), st != nil && st.Elimination())
-		msg += fmt.Sprintf("; match %s %s-%s %s", teamName(ev, m.Red), ms.Red, ms.Black, teamName(ev, m.Black))
+		msg += teamMatchTail(ev, r, m)
 		return nil
 	})
 	if err != nil {
@@ -87,4 +75,48 @@ func teamResult(f *Factory, opts *resultOptions, res scoring.Result) (bool, erro
 	}
 	fmt.Fprintln(f.IO.Err, msg)
 	return true, nil
+}
+
+// findTeamMatch is match n of team round r.
+func findTeamMatch(r *scoring.Round, n int) (*scoring.TeamMatch, error) {
+	m := r.FindMatch(n)
+	if m == nil {
+		return nil, invalidf("round %d has no match %d: its matches are 1 to %d ('xqt pairings --round %d' shows them)", r.Number, n, len(r.Matches), r.Number)
+	}
+	return m, nil
+}
+
+// teamBoardOf is board k of match m of round r, nil when it has none.
+func teamBoardOf(r *scoring.Round, m *scoring.TeamMatch, k int) *scoring.Game {
+	for i := range r.Games {
+		if g := &r.Games[i]; g.Match == m.Number && g.TeamBoard == k {
+			return g
+		}
+	}
+	return nil
+}
+
+// setTeamBoard enters res on board k of match m (fouls -1: unchanged) and
+// says so; 'xqt result … --board K' and the server's match page both
+// enter a team board through it.
+func setTeamBoard(ev *scoring.Event, r *scoring.Round, m *scoring.TeamMatch, k int, res scoring.Result, redFouls, blackFouls int) (string, error) {
+	g := teamBoardOf(r, m, k)
+	if g == nil {
+		return "", invalidf("round %d, match %d has no board %d: its boards are 1 to %d", r.Number, m.Number, k, len(r.MatchBoards(m.Number)))
+	}
+	g.Result = res
+	if redFouls >= 0 {
+		g.RedFouls = redFouls
+	}
+	if blackFouls >= 0 {
+		g.BlackFouls = blackFouls
+	}
+	return fmt.Sprintf("round %d, match %d, board %d: %s %s %s", r.Number, m.Number, k, playerLabel(ev, g.Red), orText(res.String(), "(未决 undecided)"), playerLabel(ev, g.Black)), nil
+}
+
+// teamMatchTail is the match's score after an entry: "; match A 3-1 B".
+func teamMatchTail(ev *scoring.Event, r *scoring.Round, m *scoring.TeamMatch) string {
+	st := ev.Stage(r.Stage)
+	ms := ev.ScoreMatch(r, m, ev.TableFor(st), st != nil && st.Elimination())
+	return fmt.Sprintf("; match %s %s-%s %s", teamName(ev, m.Red), ms.Red, ms.Black, teamName(ev, m.Black))
 }

@@ -20,12 +20,13 @@ import (
 type serveOptions struct {
 	Path string
 	Addr string
+	TLS  bool // HTTPS with a self-signed certificate made at start
 }
 
 func newCmdServe(f *Factory, runF func(*serveOptions) error) *cobra.Command {
 	opts := &serveOptions{}
 	c := &cobra.Command{
-		Use:   "serve FILE [--addr HOST:PORT]",
+		Use:   "serve FILE [--addr HOST:PORT] [--tls]",
 		Short: "Serve the event on the local network: results from phones, pairings for screens (preview)",
 		Long: `Serve the event on the local network (preview): helpers enter results from their
 phones, screens in the hall show the pairings, while the command line keeps
@@ -36,9 +37,12 @@ open it on the organiser's device; the organiser page makes further links
 (results for all boards or a range of boards, screens) and revokes them. Links
 live as long as the server: after a restart, hand out new ones. Every result
 goes through the same checks, lock and change log as 'xqt result', with the
-link's name as the user. See docs/serve.md for the security model.`,
+link's name as the user. With --tls the server speaks HTTPS with a
+self-signed certificate made at start (phones show a warning once; compare
+the fingerprint printed). See docs/serve.md for the security model.`,
 		Example: `  xqt serve spring.yaml                       # this computer only: 127.0.0.1:8080
-  xqt serve spring.yaml --addr 192.168.1.20:8080  # the hall's Wi-Fi`,
+  xqt serve spring.yaml --addr 192.168.1.20:8080  # the hall's Wi-Fi
+  xqt serve spring.yaml --addr 192.168.1.20:8443 --tls  # HTTPS, self-signed`,
 		Args: exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Path = args[0]
@@ -48,6 +52,7 @@ link's name as the user. See docs/serve.md for the security model.`,
 			return runServe(f, opts)
 		},
 	}
+	c.Flags().BoolVar(&opts.TLS, "tls", false, "serve HTTPS with a self-signed certificate made at start (its SHA-256 fingerprint is printed)")
 	c.Flags().StringVar(&opts.Addr, "addr", "127.0.0.1:8080", "address to listen on, HOST:PORT (the LAN address the phones reach; 0.0.0.0 for all interfaces)")
 	return c
 }
@@ -75,6 +80,9 @@ func serveEnter(f *Factory, path string) func(serve.Entry) (string, error) {
 		res, err := parseEntered(e.Result)
 		if err != nil {
 			return "", invalid(err)
+		}
+		if e.Game != 0 || e.TeamBoard != 0 {
+			return serveEnterPart(f, path, e, res) // serve_parts.go
 		}
 		g := *f
 		g.Args = []string{"result", path, strconv.Itoa(e.Round), strconv.Itoa(e.Board), e.Result}
@@ -124,7 +132,7 @@ func serveUntil(ctx context.Context, f *Factory, opts *serveOptions) error {
 	if _, err := loadEvent(opts.Path); err != nil {
 		return err
 	}
-	s, secret, err := serve.New(serve.Options{Path: opts.Path, Enter: serveEnter(f, opts.Path), Now: f.Now})
+	s, secret, err := serve.New(serve.Options{Path: opts.Path, Enter: serveEnter(f, opts.Path), Now: f.Now, Lang: f.Config.GetString("lang")})
 	if err != nil {
 		return err
 	}
@@ -138,13 +146,25 @@ func serveUntil(ctx context.Context, f *Factory, opts *serveOptions) error {
 		fmt.Fprintln(f.IO.Err, "xqt: warning: listening on all interfaces: anyone on every network this computer joins can reach the server; give the hall's LAN address with --addr")
 		hosts = lanAddrs()
 	}
-	for _, h := range hosts {
-		fmt.Fprintf(f.IO.Out, "open 打开: http://%s/\n", net.JoinHostPort(h, strconv.Itoa(addr.Port)))
+	scheme := "http"
+	if opts.TLS {
+		if ln, err = serveTLS(f, ln, addr, hosts); err != nil {
+			return err
+		}
+		scheme = "https"
 	}
-	fmt.Fprintf(f.IO.Out, "organiser link 编排长链接 (keep it private 请勿外传): http://%s/k/%s\n", net.JoinHostPort(hosts[0], strconv.Itoa(addr.Port)), secret)
+	for _, h := range hosts {
+		fmt.Fprintf(f.IO.Out, "open 打开: %s://%s/\n", scheme, net.JoinHostPort(h, strconv.Itoa(addr.Port)))
+	}
+	orgLink := fmt.Sprintf("%s://%s/k/%s", scheme, net.JoinHostPort(hosts[0], strconv.Itoa(addr.Port)), secret)
+	fmt.Fprintf(f.IO.Out, "organiser link 编排长链接 (keep it private 请勿外传): %s\n", orgLink)
+	printQR(f, orgLink)
 	fmt.Fprintln(f.IO.Err, "xqt: serving; press Ctrl-C to stop")
 
 	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, ErrorLog: nil}
+	if opts.TLS {
+		srv.ErrorLog = tlsQuietLog(f) // serve_tls.go
+	}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {

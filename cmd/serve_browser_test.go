@@ -315,14 +315,14 @@ func (d *device) makeLink(base, name, role, boards string) string {
 }
 
 // resultJS is an expression for the text of the result column of a board
-// in the page's table (the column headed "result"), or null.
+// in the page's table (the column headed "result" or 结果), or null.
 func resultJS(board int) string {
 	return fmt.Sprintf(`(function () {
   var rows = document.querySelectorAll("main table tr"), col = -1;
   for (var i = 0; i < rows.length; i++) {
     var c = rows[i].cells;
     if (col < 0) {
-      for (var j = 0; j < c.length; j++) if (/result/.test(c[j].textContent)) col = j;
+      for (var j = 0; j < c.length; j++) if (/result|结果/.test(c[j].textContent)) col = j;
       continue;
     }
     if (c.length > col && c[0].textContent.trim() === "%d") return c[col].textContent.trim();
@@ -334,6 +334,21 @@ func resultJS(board int) string {
 // resultIs is an expression true when the page's table shows res for board.
 func resultIs(board int, res string) string {
 	return fmt.Sprintf(`%s === %q`, resultJS(board), res)
+}
+
+// hallShows is an expression true when the hall screen's pairings show
+// res for board, in the score sheet's Chinese words (红胜, 和, …) as the
+// screen writes them in zh.
+func hallShows(board int, res scoring.Result) string {
+	return fmt.Sprintf(`(function () {
+  var td = document.querySelector('.panel[data-panel="board"] td[data-k="%d"]');
+  return !!td && td.textContent.trim() === %q;
+})()`, board, res.Chinese())
+}
+
+// hallHas is an expression true when the hall screen's pairings have board.
+func hallHas(board int) string {
+	return fmt.Sprintf(`document.querySelector('.panel[data-panel="board"] td[data-k="%d"]') !== null`, board)
 }
 
 // serveInProcess runs 'xqt serve PATH --addr 127.0.0.1:0' in this process,
@@ -664,7 +679,7 @@ func browserScreen(t *testing.T, b *browser) {
 
 	tv := b.screen(t, "screen")
 	tv.login(screenLink) // a screen link's first page is the screen
-	tv.waitFor("the screen's pairings", resultJS(2)+" !== null", 5*time.Second)
+	tv.waitFor("the screen's pairings", hallHas(2), 5*time.Second)
 	tv.shot("before")
 	tv.mark()
 	watcher := b.phone(t, "phone-watching")
@@ -674,7 +689,7 @@ func browserScreen(t *testing.T, b *browser) {
 	if code, stderr := cli("组委", "result", path, "1", "2", "="); code != 0 {
 		t.Fatalf("xqt result: exit %d %s", code, stderr)
 	}
-	took := tv.waitFor("the screen shows the CLI's result", resultIs(2, "="), 10*time.Second)
+	took := tv.waitFor("the screen shows the CLI's result", hallShows(2, scoring.Draw), 10*time.Second)
 	watcher.waitFor("the phone's round list shows the CLI's result", resultIs(2, "="), 10*time.Second)
 	t.Logf("the screen showed the command line's result after %v", took.Round(10*time.Millisecond))
 
@@ -684,7 +699,7 @@ func browserScreen(t *testing.T, b *browser) {
 	if code := p.tap(`button[value="1-0"]`); code != 200 {
 		t.Fatalf("board 1: status %d", code)
 	}
-	took = tv.waitFor("the screen shows the phone's result", resultIs(1, "1-0"), 10*time.Second)
+	took = tv.waitFor("the screen shows the phone's result", hallShows(1, scoring.RedWins), 10*time.Second)
 	watcher.waitFor("the other phone's round list shows it", resultIs(1, "1-0"), 10*time.Second)
 	t.Logf("the screen showed the phone's result after %v", took.Round(10*time.Millisecond))
 	if tv.reloaded() || watcher.reloaded() {
@@ -800,7 +815,7 @@ func TestReadmeEventDay(t *testing.T) {
 	tv := b.screen(t, "screen")
 	tv.open(screen)
 	tv.tapText("a", "继续 continue")
-	tv.waitFor("the screen's pairings", resultJS(3)+" !== null", 5*time.Second)
+	tv.waitFor("the screen's pairings", hallHas(3), 5*time.Second)
 	tv.mark()
 
 	// 3. Enter results from a phone, with every button the README names.
@@ -842,11 +857,11 @@ func TestReadmeEventDay(t *testing.T) {
 	if code := o.tapText("button", "保留 keep"); code != 200 {
 		t.Fatalf("保留 keep: status %d", code)
 	}
-	tv.waitFor("the screen shows the phone's result", resultIs(1, "1-0"), 10*time.Second)
+	tv.waitFor("the screen shows the phone's result", hallShows(1, scoring.RedWins), 10*time.Second)
 
 	// The command line keeps working: every page shows its result.
 	rest()
-	tv.waitFor("the screen shows the command line's result", resultIs(2, "="), 10*time.Second)
+	tv.waitFor("the screen shows the command line's result", hallShows(2, scoring.Draw), 10*time.Second)
 	if tv.reloaded() {
 		t.Fatalf("the screen reloaded to show the results")
 	}

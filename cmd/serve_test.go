@@ -169,6 +169,10 @@ func TestServeRefusesWrites(t *testing.T) {
 	other := makeLink(t, ts, org, "乙裁判", "results", "3-4")
 	screen := makeLink(t, ts, org, "大屏", "screen", "")
 	gone := makeLink(t, ts, org, "丙裁判", "results", "")
+	_, slip, err := s.AddBoardLink("第1轮第1台 slip", 1, 1, false) // a result slip's key
+	if err != nil {
+		t.Fatal(err)
+	}
 	var goneID, screenID string
 	for _, l := range s.Links() {
 		switch l.Name {
@@ -196,6 +200,8 @@ func TestServeRefusesWrites(t *testing.T) {
 		form url.Values
 	}{
 		{"/board/3", url.Values{"round": {"1"}, "result": {"1-0"}}},
+		{"/match/3", url.Values{"round": {"1"}, "tb": {"1"}, "result": {"1-0"}}},
+		{"/org/slips", url.Values{"round": {"1"}}},
 		{"/org/links", url.Values{"name": {"黑客"}, "role": {"organiser"}}},
 		{"/org/links/" + screenID + "/revoke", url.Values{}},
 		{fmt.Sprintf("/org/conflicts/%d/accept", conflictID), url.Values{}},
@@ -212,6 +218,7 @@ func TestServeRefusesWrites(t *testing.T) {
 		{"revoked key as cookie", []reqOpt{withCookie(gone)}, 401},
 		{"results key for boards 1-2", []reqOpt{withKey(helper)}, 403},
 		{"screen key", []reqOpt{withKey(screen)}, 403},
+		{"one-board key of round 1 board 1", []reqOpt{withKey(slip)}, 403},
 		{"organiser cookie, cross-origin form", []reqOpt{withCookie(org), crossSite}, 403},
 		{"organiser key, other Origin only", []reqOpt{withKey(org), func(r *http.Request) { r.Header.Set("Origin", "http://evil.example") }}, 403},
 	}
@@ -227,7 +234,7 @@ func TestServeRefusesWrites(t *testing.T) {
 		}
 		// A page route never changes anything: GET on a write route is
 		// not even routed to it.
-		if code, _ := do(t, c, "GET", ts.URL+rt.path, nil, withKey(org)); rt.path != "/board/3" && code != http.StatusMethodNotAllowed {
+		if code, _ := do(t, c, "GET", ts.URL+rt.path, nil, withKey(org)); rt.path != "/board/3" && rt.path != "/match/3" && code != http.StatusMethodNotAllowed {
 			t.Errorf("GET %s: status %d, want 405", rt.path, code)
 		}
 	}
@@ -449,7 +456,7 @@ func TestServeSeesCLIWrites(t *testing.T) {
 		t.Fatalf("version %q did not change after the CLI wrote the file", v2)
 	}
 	_, body := do(t, ts.Client(), "GET", ts.URL+"/screen", nil, withKey(screen))
-	if !strings.Contains(body, "<td>=</td>") || !strings.Contains(body, `data-v="`+v2+`"`) {
+	if !strings.Contains(body, `data-k="2">和</td>`) || !strings.Contains(body, `data-v="`+v2+`"`) {
 		t.Fatalf("the screen does not show the CLI's result:\n%s", body)
 	}
 }

@@ -54,6 +54,10 @@ type Options struct {
 	// Stage gives the prizes and certificates of one stage's places
 	// instead of the final places ("" for those).
 	Stage string
+	// SlipLink, when set, is the address a slip's QR code opens: the
+	// server's one-board link of that board (or team match) of the round
+	// ('xqt serve', docs/serve.md). "" or a nil SlipLink prints no code.
+	SlipLink func(round, board int) string
 }
 
 // Document is the printable HTML of one kind of document.
@@ -63,7 +67,7 @@ func Document(ev *scoring.Event, kind string, opt Options) ([]byte, error) {
 		return nil, err
 	}
 	opt.Lang = lang
-	d := &doc{ev: ev, lang: lang}
+	d := &doc{ev: ev, lang: lang, slipLink: opt.SlipLink}
 	switch kind {
 	case KindSlips, KindCards, KindNames:
 		r, err := pickRound(ev, opt.Round)
@@ -269,6 +273,7 @@ type doc struct {
 	landscape bool
 	title     string
 	body      strings.Builder
+	slipLink  func(round, board int) string // Options.SlipLink
 }
 
 func (d *doc) l(zh, en string) string { return view.L(d.lang, zh, en) }
@@ -329,6 +334,8 @@ td.num, th.num { text-align: right; white-space: nowrap; }
 .slip .head { display: flex; justify-content: space-between; gap: 4mm; font-size: 10pt; margin-bottom: 2mm; }
 .slip .head b { font-size: 13pt; }
 .slip .board { font-size: 16pt; font-weight: bold; white-space: nowrap; }
+.slip .qr-box { margin-left: auto; text-align: center; font-size: 7pt; width: 24mm; }
+.slip .qr-box svg { width: 24mm; height: 24mm; display: block; }
 .slip td.box { height: 10mm; width: 34mm; }
 .slip .ways { font-size: 8pt; margin: 1mm 0 0; }
 .slip .sign { display: flex; gap: 6mm; margin-top: 4mm; }

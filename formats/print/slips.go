@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/xiangqi-org/xqt/formats/qrcode"
 	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -93,9 +94,9 @@ func (d *doc) slips(r *scoring.Round) error {
 
 // slipHead writes a slip's heading: the record's name, the event, stage and
 // round, and the board as 'xqt result' takes it.
-func (d *doc) slipHead(where, board string) {
-	d.w("<div class=\"head\"><div><b>%s</b><br>%s<br>%s</div><div class=\"board\">%s</div></div>\n",
-		e(d.l("中国象棋比赛对局记录表", "Xiangqi game record")), e(d.eventTitle()), e(where), e(board))
+func (d *doc) slipHead(where, board, qr string) {
+	d.w("<div class=\"head\"><div><b>%s</b><br>%s<br>%s</div>%s<div class=\"board\">%s</div></div>\n",
+		e(d.l("中国象棋比赛对局记录表", "Xiangqi game record")), e(d.eventTitle()), e(where), qr, e(board))
 }
 
 // resultBox is the result entered, or "" for a box to fill.
@@ -122,7 +123,7 @@ func (d *doc) slip(rc *roundContext, r *scoring.Round, g scoring.Game) {
 		where = s + " " + where
 	}
 	d.w("<div class=\"slip\">\n")
-	d.slipHead(where, d.l(fmt.Sprintf("第 %d 台", g.Board), fmt.Sprintf("Board %d", g.Board)))
+	d.slipHead(where, d.l(fmt.Sprintf("第 %d 台", g.Board), fmt.Sprintf("Board %d", g.Board)), d.slipQR(r.Number, g.Board))
 	games := f.MaxGames()
 	if games <= 1 {
 		d.w("<table><tr><th></th><th class=\"num\">%s</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th></tr>\n",
@@ -183,6 +184,25 @@ func (d *doc) slip(rc *roundContext, r *scoring.Round, g scoring.Game) {
 	d.w("</div>\n")
 }
 
+// slipQR is the QR code of the slip's one-board link when the slips are
+// printed by the server (markup for the heading, "" otherwise): scanned
+// at the table, it opens the entry page of that board (of that team
+// match) only. The slip stays the paper record.
+func (d *doc) slipQR(round, board int) string {
+	if d.slipLink == nil {
+		return ""
+	}
+	link := d.slipLink(round, board)
+	if link == "" {
+		return ""
+	}
+	svg, err := qrcode.SVG(link, 90, d.l("录入本台成绩的二维码", "QR code to enter this board's result"))
+	if err != nil {
+		return "" // a link too long for a code: the slip is still the record
+	}
+	return "<div class=\"qr-box\">" + svg + e(d.l("扫码录入本台成绩", "scan to enter the result")) + "</div>"
+}
+
 func (d *doc) signatures(labels ...string) {
 	d.w("<div class=\"sign\">")
 	for _, l := range labels {
@@ -200,7 +220,7 @@ func (d *doc) teamSlip(rc *roundContext, r *scoring.Round, m scoring.TeamMatch) 
 		where = s + " " + where
 	}
 	d.w("<div class=\"slip\">\n")
-	d.slipHead(where+"　"+d.teamName(m.Red)+" — "+d.teamName(m.Black), d.l(fmt.Sprintf("第 %d 场", m.Number), fmt.Sprintf("Match %d", m.Number)))
+	d.slipHead(where+"　"+d.teamName(m.Red)+" — "+d.teamName(m.Black), d.l(fmt.Sprintf("第 %d 场", m.Number), fmt.Sprintf("Match %d", m.Number)), d.slipQR(r.Number, m.Number))
 	d.w("<table><tr><th class=\"num\">%s</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th><th>%s</th></tr>\n",
 		e(d.l("台", "Bd")), e(d.l("红方", "Red")), e(d.l("黑方", "Black")), e(d.l("结果", "Result")), e(d.l("红方用时", "Red time")), e(d.l("黑方用时", "Black time")))
 	for _, g := range matchGames(r, m.Number) {

@@ -10,10 +10,10 @@ import (
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
-//go:embed assets/pages.html assets/app.js assets/app.css
+//go:embed assets/pages.html assets/app.js assets/app.css assets/screen.js
 var assets embed.FS
 
-var pages = template.Must(template.New("").ParseFS(assets, "assets/pages.html"))
+var pages = template.Must(template.New("").Funcs(pageFuncs).ParseFS(assets, "assets/pages.html"))
 
 // cookieName carries the key in the browser; a script or a test may send the
 // key in the KeyHeader header instead.
@@ -53,6 +53,9 @@ func (s *Server) handler() http.Handler {
 		mux.HandleFunc("GET /board/{n}", s.need(nil, s.boardPage))
 		mux.HandleFunc("POST /board/{n}", s.need(nil, s.postResult))
 		mux.HandleFunc("GET /screen", s.need(nil, s.screen))
+		mux.HandleFunc("GET /match/{n}", s.need(nil, s.matchPage))
+		mux.HandleFunc("POST /match/{n}", s.need(nil, s.postMatch))
+		mux.HandleFunc("POST /org/slips", s.need(isOrganiser, s.postSlips))
 		mux.HandleFunc("GET /org", s.need(isOrganiser, s.orgPage))
 		mux.HandleFunc("POST /org/links", s.need(isOrganiser, s.postLink))
 		mux.HandleFunc("POST /org/links/{id}/revoke", s.need(isOrganiser, s.postRevoke))
@@ -60,6 +63,7 @@ func (s *Server) handler() http.Handler {
 		mux.HandleFunc("GET /v", s.need(nil, s.version))
 		mux.HandleFunc("GET /app.js", asset("assets/app.js", "text/javascript; charset=utf-8"))
 		mux.HandleFunc("GET /app.css", asset("assets/app.css", "text/css; charset=utf-8"))
+		mux.HandleFunc("GET /screen.js", asset("assets/screen.js", "text/javascript; charset=utf-8"))
 		cop := http.NewCrossOriginProtection()
 		cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, nil, http.StatusForbidden, "cross-origin request refused: changes are made only from this server's own pages 跨站请求被拒绝")
@@ -181,7 +185,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, nil, http.StatusUnauthorized, "this link is not valid (revoked, or the server was restarted): ask the organiser for a new one 链接无效")
 		return
 	}
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: secret, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: 7 * 24 * 3600})
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: secret, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: 7 * 24 * 3600, Secure: r.TLS != nil})
 	s.render(w, "login", http.StatusOK, page{Title: "欢迎 welcome", Link: l})
 }
 
@@ -199,7 +203,7 @@ func (s *Server) boardRows(ev *scoring.Event, r *scoring.Round, l *Link) []row {
 	}
 	var rows []row
 	for _, g := range r.Games {
-		rows = append(rows, row{Board: g.Board, Red: name(ev, g.Red), Black: name(ev, g.Black), Result: resultLabel(g.Result), Mine: l != nil && l.mayEnter(g.Board)})
+		rows = append(rows, row{Board: g.Board, Red: name(ev, g.Red), Black: name(ev, g.Black), Result: resultLabel(g.Result), Mine: l != nil && l.mayEnterOn(r.Number, g.Board)})
 	}
 	return rows
 }
@@ -216,13 +220,6 @@ func resultLabel(r scoring.Result) string {
 		return ""
 	}
 	return r.String()
-}
-
-// board is the board page's data.
-type board struct {
-	Row     row
-	Buttons any
-	Team    bool
 }
 
 func (s *Server) boardPage(w http.ResponseWriter, r *http.Request, l *Link) {
@@ -245,7 +242,7 @@ func (s *Server) showBoard(w http.ResponseWriter, l *Link, n, status int, msg, e
 	p.Round = &ev.Rounds[len(ev.Rounds)-1]
 	for _, rw := range s.boardRows(ev, p.Round, l) {
 		if rw.Board == n {
-			p.Data = board{Row: rw, Buttons: Buttons, Team: len(p.Round.Matches) > 0}
+			p.Data = boardData(ev, p.Round, rw) // board.go
 			s.render(w, "board", status, p)
 			return
 		}
@@ -275,11 +272,15 @@ func (s *Server) postResult(w http.ResponseWriter, r *http.Request, l *Link) {
 		s.showBoard(w, l, n, http.StatusUnprocessableEntity, "", "the form names no round: reload the page 请刷新页面")
 		return
 	}
+	if !l.mayEnterOn(round, n) {
+		s.fail(w, r, l, http.StatusForbidden, "this link enters the result of "+l.Boards()+" only 此链接只能录入该轮该台")
+		return
+	}
 	if round != len(ev.Rounds) && l.Role != Organiser {
 		s.showBoard(w, l, n, http.StatusForbidden, "", "round "+r.PostFormValue("round")+" is not the current round: a correction needs the organiser 非本轮成绩须由编排长更正")
 		return
 	}
-	msg, err := s.enter(Entry{Round: round, Board: n, Result: r.PostFormValue("result"), User: l.Name, Override: l.Role == Organiser})
+	msg, err := s.enter(Entry{Round: round, Board: n, Result: r.PostFormValue("result"), User: l.Name, Override: l.Role == Organiser, Game: atoi(r.PostFormValue("game"))})
 	var ce *ConflictError
 	switch {
 	case err == nil:
@@ -293,19 +294,6 @@ func (s *Server) postResult(w http.ResponseWriter, r *http.Request, l *Link) {
 	default:
 		s.showBoard(w, l, n, http.StatusUnprocessableEntity, "", err.Error())
 	}
-}
-
-func (s *Server) screen(w http.ResponseWriter, r *http.Request, l *Link) {
-	ev, ver, err := s.current()
-	p := page{Title: "对阵 pairings", Link: l, Event: ev, Version: ver}
-	if err != nil {
-		p.Error = err.Error()
-	}
-	if ev != nil && len(ev.Rounds) > 0 {
-		p.Round = &ev.Rounds[len(ev.Rounds)-1]
-	}
-	p.Data = s.boardRows(ev, p.Round, nil)
-	s.render(w, "screen", http.StatusOK, p)
 }
 
 func (s *Server) version(w http.ResponseWriter, r *http.Request, l *Link) {

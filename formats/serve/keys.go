@@ -43,9 +43,14 @@ type Link struct {
 	Name     string // who holds it; the change log records it as the user
 	Role     Role
 	From, To int // Results: the boards it may enter, 0 0 for all
-	Created  time.Time
-	Revoked  bool
-	hash     [32]byte // sha256 of the secret; the secret itself is not kept
+	// Round is the one round a one-board link (a result slip's QR code)
+	// may enter, 0 for a link of the current round, whichever it is.
+	Round int
+	// Match marks a one-board link of a team match: From is the match.
+	Match   bool
+	Created time.Time
+	Revoked bool
+	hash    [32]byte // sha256 of the secret; the secret itself is not kept
 }
 
 // Boards describes the boards a results link covers.
@@ -56,7 +61,19 @@ func (l *Link) Boards() string {
 	if l.From == 0 {
 		return "全部 all"
 	}
+	if l.Round != 0 && l.Match {
+		return fmt.Sprintf("第%d轮 第%d场 round %d match %d", l.Round, l.From, l.Round, l.From)
+	}
+	if l.Round != 0 {
+		return fmt.Sprintf("第%d轮 第%d台 round %d board %d", l.Round, l.From, l.Round, l.From)
+	}
 	return fmt.Sprintf("%d-%d", l.From, l.To)
+}
+
+// mayEnterOn reports whether l may enter a result on board of round: a
+// one-board link only in its round.
+func (l *Link) mayEnterOn(round, board int) bool {
+	return (l.Round == 0 || l.Round == round) && l.mayEnter(board)
 }
 
 // mayEnter reports whether l may enter a result on board.

@@ -41,7 +41,12 @@ func (s *Server) showOrg(w http.ResponseWriter, r *http.Request, l *Link, status
 }
 
 // baseURL is the address the request came to, for the links shown.
-func baseURL(r *http.Request) string { return "http://" + r.Host }
+func baseURL(r *http.Request) string {
+	if r.TLS != nil {
+		return "https://" + r.Host
+	}
+	return "http://" + r.Host
+}
 
 // postLink makes a link from the form: name, role, boards ("" for all, or
 // "1-20", or "7").

@@ -23,6 +23,12 @@ type Entry struct {
 	// Override enters the result even when the board already has another
 	// one: the organiser's decision of a conflict, or a correction.
 	Override bool
+	// Game is a game of a match of several games (xqt result --game N),
+	// 0 for the board's (the match's) result.
+	Game int
+	// TeamBoard is, in a team round, the board within the match Board
+	// (xqt result ROUND MATCH RESULT --board N), 0 otherwise.
+	TeamBoard int
 }
 
 // ErrSame is returned by an Enter function when the board already has the
@@ -33,12 +39,25 @@ var ErrSame = errors.New("this result is already entered")
 // a different result and the entry does not override it: nothing is
 // written, and the organiser decides.
 type ConflictError struct {
-	Round, Board int
-	Existing     string // the result the board has
+	Round, Board    int
+	Existing        string // the result the board has
+	Game, TeamBoard int    // as in Entry: a game of a match, a board of a team match
 }
 
 func (e *ConflictError) Error() string {
-	return fmt.Sprintf("round %d, board %d already has the result %s: a different entry is not applied; the organiser decides (conflict recorded)", e.Round, e.Board, e.Existing)
+	return fmt.Sprintf("%s already has the result %s: a different entry is not applied; the organiser decides (conflict recorded)", partName(e.Round, e.Board, e.Game, e.TeamBoard), e.Existing)
+}
+
+// partName names what an entry is for: "round 1, board 3", "round 2,
+// board 1, game 2", "round 3, match 2, board 4".
+func partName(round, board, game, teamBoard int) string {
+	switch {
+	case teamBoard != 0:
+		return fmt.Sprintf("round %d, match %d, board %d", round, board, teamBoard)
+	case game != 0:
+		return fmt.Sprintf("round %d, board %d, game %d", round, board, game)
+	}
+	return fmt.Sprintf("round %d, board %d", round, board)
 }
 
 // Options configure a Server.
@@ -56,6 +75,9 @@ type Options struct {
 	// LockWait is how long an entry waits for a lock held by a command
 	// line writer (default 5s).
 	LockWait time.Duration
+	// Lang is the hall screens' language, zh (default) or en; a screen's
+	// ?lang= overrides it.
+	Lang string
 }
 
 // Conflict is a second, different entry for a board that has a result.
@@ -66,7 +88,13 @@ type Conflict struct {
 	Wanted       string // the result sent
 	By           string // the link's name
 	Time         time.Time
+	// Game and TeamBoard say which game of a match, which board of a team
+	// match, as in Entry.
+	Game, TeamBoard int
 }
+
+// Where names what the conflict is about, as the organiser page says it.
+func (c Conflict) Where() string { return partName(c.Round, c.Board, c.Game, c.TeamBoard) }
 
 // Server serves the event-day pages of one event file.
 type Server struct {
@@ -87,6 +115,8 @@ type Server struct {
 	loadedVer int // the fileVer ev was read at
 
 	writeMu sync.Mutex // one entry at a time
+
+	screens screenCache // the hall screens' panels of the file as last read (screen.go)
 
 	hOnce sync.Once
 	h     http.Handler
@@ -248,7 +278,7 @@ func (s *Server) enter(e Entry) (string, error) {
 		if errors.As(err, &ce) {
 			s.mu.Lock()
 			s.nextID++
-			s.conflicts = append(s.conflicts, &Conflict{ID: s.nextID, Round: e.Round, Board: e.Board, Existing: ce.Existing, Wanted: e.Result, By: e.User, Time: s.opts.Now()})
+			s.conflicts = append(s.conflicts, &Conflict{ID: s.nextID, Round: e.Round, Board: e.Board, Existing: ce.Existing, Wanted: e.Result, By: e.User, Time: s.opts.Now(), Game: e.Game, TeamBoard: e.TeamBoard})
 			s.changes++
 			s.mu.Unlock()
 		}
@@ -274,9 +304,9 @@ func (s *Server) decide(id int, accept bool, by string) (string, error) {
 		return "", fmt.Errorf("conflict %d is already decided or never was", id)
 	}
 	if !accept {
-		return fmt.Sprintf("round %d, board %d: kept %s", c.Round, c.Board, c.Existing), nil
+		return fmt.Sprintf("%s: kept %s", c.Where(), c.Existing), nil
 	}
-	msg, err := s.enter(Entry{Round: c.Round, Board: c.Board, Result: c.Wanted, User: by, Override: true})
+	msg, err := s.enter(Entry{Round: c.Round, Board: c.Board, Result: c.Wanted, User: by, Override: true, Game: c.Game, TeamBoard: c.TeamBoard})
 	if err != nil && !errors.Is(err, ErrSame) {
 		s.mu.Lock()
 		s.conflicts = append(s.conflicts, c)

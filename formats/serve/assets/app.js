@@ -11,11 +11,12 @@
         var a = document.activeElement;
         if (t === v || (a && a.form)) return;
         v = t;
-        return fetch(location.pathname, { credentials: "same-origin", cache: "no-store" })
+        return fetch(location.pathname + location.search, { credentials: "same-origin", cache: "no-store" })
           .then(function (r) { return r.text(); })
           .then(function (html) {
             var m = new DOMParser().parseFromString(html, "text/html").querySelector("main");
             if (m) document.querySelector("main").replaceWith(m);
+            document.dispatchEvent(new Event("xqt:update"));
           });
       })
       .catch(function () {})

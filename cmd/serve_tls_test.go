@@ -1,0 +1,174 @@
+package cmd
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"errors"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/xiangqi-org/xqt/formats/qrcode"
+	"github.com/xiangqi-org/xqt/formats/serve"
+)
+
+// startServe runs 'xqt serve' in-process on a free loopback port and
+// returns what it printed once the organiser link is out, and the stop
+// function (which waits for the server to end).
+func startServe(t *testing.T, f *Factory, opts *serveOptions) (out *syncBuf, link string, stop func()) {
+	t.Helper()
+	out, errb := &syncBuf{}, &syncBuf{}
+	f.IO.Out, f.IO.Err = out, errb
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- serveUntil(ctx, f, opts) }()
+	stop = func() {
+		cancel()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("serve returned %v", err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Errorf("serve did not stop")
+		}
+	}
+	for i := 0; i < 300 && link == ""; i++ {
+		for _, line := range strings.Split(out.String(), "\n") {
+			if _, l, ok := strings.Cut(line, "(keep it private 请勿外传): "); ok {
+				link = l
+			}
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if link == "" {
+		stop()
+		t.Fatalf("no organiser link printed:\n%s\n%s", out.String(), errb.String())
+	}
+	return out, link, stop
+}
+
+// TestServeTLS starts the server with --tls: it prints https addresses and
+// the certificate's fingerprint; a client that trusts only that
+// fingerprint opens the organiser link, the certificate names the address
+// as an IP SAN, and a plain-HTTP request to the TLS port gets no page.
+func TestServeTLS(t *testing.T) {
+	path := pairedEvent(t, 4)
+	out, link, stop := startServe(t, serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0", TLS: true})
+	defer stop()
+
+	if !strings.HasPrefix(link, "https://127.0.0.1:") {
+		t.Fatalf("organiser link %q is not https", link)
+	}
+	var fp string
+	for _, line := range strings.Split(out.String(), "\n") {
+		if _, after, ok := strings.Cut(line, "SHA-256: "); ok {
+			fp = after
+		}
+	}
+	if len(fp) != 95 {
+		t.Fatalf("no fingerprint printed:\n%s", out.String())
+	}
+	var seen *x509.Certificate
+	pinned := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{TLSClientConfig: &tls.Config{
+		InsecureSkipVerify: true, // the check is the pinned fingerprint below, as a phone's user compares it
+		VerifyConnection: func(cs tls.ConnectionState) error {
+			if got := serve.Fingerprint(cs.PeerCertificates[0].Raw); got != fp {
+				return errors.New("fingerprint " + got + " is not the printed one")
+			}
+			seen = cs.PeerCertificates[0]
+			return nil
+		},
+	}}}
+	resp, err := pinned.Get(link)
+	if err != nil {
+		t.Fatalf("https with the printed fingerprint: %v", err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 || !strings.Contains(string(body), "organiser") {
+		t.Fatalf("organiser link over https: %d\n%s", resp.StatusCode, body)
+	}
+	var secure bool
+	for _, c := range resp.Cookies() {
+		secure = secure || (c.Name == "xqt_key" && c.Secure)
+	}
+	if !secure {
+		t.Errorf("the key's cookie is not Secure over https")
+	}
+	// The certificate verifies for the address when trusted as a root,
+	// as on a device where the organiser installed it.
+	pool := x509.NewCertPool()
+	pool.AddCert(seen)
+	if _, err := seen.Verify(x509.VerifyOptions{Roots: pool, DNSName: "127.0.0.1", CurrentTime: serveClock()}); err != nil {
+		t.Errorf("the certificate does not name 127.0.0.1: %v", err)
+	}
+	// An ordinary client (no pin, system roots) refuses the self-signed
+	// certificate: that is the warning page a phone shows.
+	if _, err := (&http.Client{Timeout: 10 * time.Second}).Get(link); err == nil {
+		t.Errorf("an unpinned client accepted the self-signed certificate")
+	}
+	// Plain HTTP on the TLS port: no page, no cookie.
+	plain := "http://" + strings.TrimPrefix(link, "https://")
+	resp, err = (&http.Client{Timeout: 10 * time.Second}).Get(plain)
+	if err == nil {
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode == 200 || len(resp.Cookies()) > 0 || strings.Contains(string(body), "organiser") {
+			t.Fatalf("plain http on the tls port: %d %v\n%s", resp.StatusCode, resp.Cookies(), body)
+		}
+		t.Logf("plain http on the tls port: status %d %q", resp.StatusCode, strings.TrimSpace(string(body)))
+	}
+}
+
+// TestServeTLSLog: under --tls the refused handshakes of phones that have
+// not accepted the certificate yet are not logged; other server errors are.
+func TestServeTLSLog(t *testing.T) {
+	var errb bytes.Buffer
+	f := serveFactory("组委")
+	f.IO.Err = &errb
+	l := tlsQuietLog(f)
+	l.Printf("http: TLS handshake error from 192.168.1.31:52100: remote error: tls: unknown certificate")
+	l.Printf("http: Accept error: too many open files")
+	if got := errb.String(); got != "xqt: http: Accept error: too many open files\n" {
+		t.Fatalf("logged %q", got)
+	}
+}
+
+// TestServeTerminalQR checks that on a terminal the organiser link is also
+// printed as a QR code, the one the code of that link draws, and that
+// piped output has none.
+func TestServeTerminalQR(t *testing.T) {
+	path := pairedEvent(t, 4)
+	f := serveFactory("组委")
+	f.IO.OutIsTerminal = true
+	out, link, stop := startServe(t, f, &serveOptions{Path: path, Addr: "127.0.0.1:0"})
+	var printed string
+	for i := 0; i < 100; i++ { // the code follows the link line
+		if strings.Contains(out.String(), "\x1b[0m\n\x1b[30;47m") {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	time.Sleep(50 * time.Millisecond)
+	stop()
+	c, err := qrcode.Encode(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, after, ok := strings.Cut(out.String(), link+"\n"); ok {
+		printed = after
+	}
+	if !strings.HasPrefix(printed, c.Terminal()) {
+		t.Fatalf("no QR code of %s after the link:\n%s", link, out.String())
+	}
+	piped, _, stop2 := startServe(t, serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0"})
+	stop2()
+	if strings.Contains(piped.String(), "█") {
+		t.Fatalf("piped output has a QR code")
+	}
+}
