@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image/png"
 	"io"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -16,6 +18,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/xiangqi-org/xqt/formats/event"
+	"github.com/xiangqi-org/xqt/formats/qrcode"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -111,16 +114,24 @@ func openBrowser(t *testing.T) (*browser, string) {
 
 // device is one phone or screen: a tab in a browser context of its own.
 type device struct {
-	t    *testing.T
-	b    *browser
-	ctx  context.Context
-	name string
+	t     *testing.T
+	b     *browser
+	ctx   context.Context
+	name  string
+	touch bool // taps, as on a phone; else clicks, as with a mouse
 }
 
 // phone is a phone-sized touch screen (375x812 CSS pixels, twice as many
 // device pixels, mobile layout).
 func (b *browser) phone(t *testing.T, name string) *device {
-	return b.device(t, name, chromedp.EmulateViewport(375, 812, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
+	d := b.device(t, name, chromedp.EmulateViewport(375, 812, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
+	d.touch = true
+	return d
+}
+
+// laptop is the organiser's laptop: 1280x900, a mouse.
+func (b *browser) laptop(t *testing.T, name string) *device {
+	return b.device(t, name, chromedp.EmulateViewport(1280, 900))
 }
 
 // screen is a hall screen: a 1280x720 landscape page without touch.
@@ -165,7 +176,11 @@ func (d *device) tap(css string) int64 {
 	d.t.Helper()
 	ctx, cancel := context.WithTimeout(d.ctx, deadline)
 	defer cancel()
-	resp, err := chromedp.RunResponse(ctx, chromedp.Tap(chromedp.CSS(css)))
+	tap := chromedp.Tap(chromedp.CSS(css))
+	if !d.touch {
+		tap = chromedp.Click(chromedp.CSS(css))
+	}
+	resp, err := chromedp.RunResponse(ctx, tap)
 	if err != nil {
 		d.t.Fatalf("%s: tap %s: %v\npage: %s", d.name, css, err, d.mainText())
 	}
@@ -178,7 +193,12 @@ func (d *device) tapText(tag, label string) int64 {
 	d.t.Helper()
 	ctx, cancel := context.WithTimeout(d.ctx, deadline)
 	defer cancel()
-	resp, err := chromedp.RunResponse(ctx, chromedp.Tap(fmt.Sprintf(`//%s[contains(., %q)]`, tag, label)))
+	sel := fmt.Sprintf(`//%s[contains(., %q)]`, tag, label)
+	tap := chromedp.Tap(sel)
+	if !d.touch {
+		tap = chromedp.Click(sel)
+	}
+	resp, err := chromedp.RunResponse(ctx, tap)
 	if err != nil {
 		d.t.Fatalf("%s: tap %s %q: %v\npage: %s", d.name, tag, label, err, d.mainText())
 	}
@@ -311,7 +331,32 @@ func (d *device) makeLink(base, name, role, boards string) string {
 	if !strings.HasPrefix(link, base+"/k/") {
 		d.t.Fatalf("new link %q is not on %s", link, base)
 	}
+	// The helper scans it from the organiser's screen: its QR code, as
+	// Chromium draws it, reads the same link.
+	if scanned := d.scan(`.newlink svg`); scanned != link {
+		d.t.Fatalf("the new link's QR code reads %q, the page says %q", scanned, link)
+	}
 	return link
+}
+
+// scan reads the QR code css from a picture of it as the page shows it.
+func (d *device) scan(css string) string {
+	d.t.Helper()
+	ctx, cancel := context.WithTimeout(d.ctx, deadline)
+	defer cancel()
+	pic, err := chromedp.Run(ctx, chromedp.ScreenshotScale(chromedp.CSS(css), 3))
+	if err != nil {
+		d.t.Fatalf("%s: no picture of the QR code %s: %v", d.name, css, err)
+	}
+	img, err := png.Decode(bytes.NewReader(pic))
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	text, err := qrcode.Decode(img)
+	if err != nil {
+		d.t.Fatalf("%s: the QR code %s does not read: %v", d.name, css, err)
+	}
+	return text
 }
 
 // resultJS is an expression for the text of the result column of a board
@@ -475,7 +520,7 @@ func game(t *testing.T, path string, board int) scoring.Game {
 
 // TestServeBrowser drives the pages in Chromium: a whole round entered by
 // taps on a phone, a conflict the organiser decides on the organiser page,
-// and a hall screen that follows a command-line write and a phone's entry
+// a round entered from the QR codes of its printed slips, and a hall screen that follows a command-line write and a phone's entry
 // without reloading. Each ends by comparing the event file with the one
 // 'xqt result' writes for the same entries as the same users: byte for
 // byte, so the results and the change log entries (who, when, command,
@@ -484,7 +529,7 @@ func TestServeBrowser(t *testing.T) {
 	b := startBrowser(t)
 	// In parallel: each has its own server, file and browser contexts, and
 	// most of their time is the pages' two-second polls.
-	for name, run := range map[string]func(*testing.T, *browser){"round": browserRound, "conflict": browserConflict, "screen": browserScreen} {
+	for name, run := range map[string]func(*testing.T, *browser){"round": browserRound, "conflict": browserConflict, "screen": browserScreen, "slips": browserSlips} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			run(t, b)
@@ -879,4 +924,81 @@ func TestReadmeEventDay(t *testing.T) {
 	if sameLog != 2 {
 		t.Fatalf("%d result entries in the log, want 2 (the phone's and the command line's; the held entry is not saved)", sameLog)
 	}
+}
+
+// browserSlips: the organiser prints the round's result slips from the
+// organiser page; each slip's QR code, read back from Chromium's picture of
+// it as a phone's camera would, opens that board on a player's phone, where
+// the result is tapped in. The file is the one 'xqt result' writes for the
+// slips' names.
+func browserSlips(t *testing.T, b *browser) {
+	path := pairedEvent(t, 8) // boards 1-4
+	want := map[int]string{1: "1-0", 2: "=", 3: "0-1", 4: "+-"}
+	var steps [][]string
+	for board := 1; board <= 4; board++ {
+		steps = append(steps, []string{fmt.Sprintf("对局记录表 slip 1/%d", board), "1", fmt.Sprint(board), want[board]})
+	}
+	byCLI := cliTwin(t, path, mustRead(t, path), steps)
+
+	base, orgLink := serveInProcess(t, path)
+	desk := b.laptop(t, "organiser-laptop")
+	desk.login(orgLink)
+	desk.open(base + "/org")
+	// The form opens the slips in a new tab to print; here they open in
+	// this one.
+	desk.do("slips in this tab", chromedp.RemoveAttribute(chromedp.CSS(`form[action="/org/slips"]`), "target"))
+	if code := desk.tap(`form[action="/org/slips"] button`); code != 200 {
+		t.Fatalf("print slips: status %d\n%s", code, desk.mainText())
+	}
+	desk.shot("slips")
+	n, err := eval[int](desk, `(function () {
+  var slips = document.querySelectorAll(".slip");
+  slips.forEach(function (s, i) {
+    var q = s.querySelector("svg.qr"), b = s.querySelector(".board");
+    if (q) q.id = "qr" + i;
+    s.setAttribute("data-board", b ? (b.textContent.match(/\d+/) || [""])[0] : "");
+  });
+  return slips.length;
+})()`)
+	if err != nil || n != 4 {
+		t.Fatalf("%d slips (%v), want 4", n, err)
+	}
+	seen := map[int]bool{}
+	for i := 0; i < n; i++ {
+		board, _ := eval[string](desk, fmt.Sprintf(`document.querySelectorAll(".slip")[%d].getAttribute("data-board")`, i))
+		link := desk.scan(fmt.Sprintf("#qr%d", i))
+		if !strings.HasPrefix(link, base+"/k/") {
+			t.Fatalf("slip of board %s reads %q, not a link of %s", board, link, base)
+		}
+		no := atoiTest(t, board)
+		if seen[no] {
+			t.Fatalf("two slips of board %d", no)
+		}
+		seen[no] = true
+
+		p := b.phone(t, fmt.Sprintf("phone-board-%d", no))
+		p.open(link)
+		if code := p.tap("a.big"); code != 200 { // straight to the slip's board
+			t.Fatalf("board %d's slip: continue: status %d", no, code)
+		}
+		if h := p.text("h1"); !strings.Contains(h, fmt.Sprintf("board %d", no)) {
+			t.Fatalf("board %d's slip opens %q", no, h)
+		}
+		if code := p.tap(fmt.Sprintf(`button[value="%s"]`, want[no])); code != 200 {
+			t.Fatalf("board %d %s from its slip: status %d\n%s", no, want[no], code, p.mainText())
+		}
+		if no == 1 {
+			p.shot("from-slip")
+		}
+	}
+	sameFile(t, byCLI, mustRead(t, path))
+}
+
+func atoiTest(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatalf("%q is not a number", s)
+	}
+	return n
 }
