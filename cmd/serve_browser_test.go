@@ -855,6 +855,9 @@ func TestReadmeEventDay(t *testing.T) {
 	second := o.makeLink(base, "李裁判", "results", "")
 	screen := o.makeLink(base, "大屏", "screen", "")
 	says(o.text(`form[action$="/revoke"] button`)) // 撤销 revoke
+	says("QR code")                                // makeLink read it back
+	o.open(base + "/org")
+	says(o.text(`form[action="/org/slips"] button`)) // 打印带二维码的记录表 print slips with QR codes
 
 	// 4. (first, so it is up when the results come) Put the screens up.
 	tv := b.screen(t, "screen")
@@ -911,6 +914,17 @@ func TestReadmeEventDay(t *testing.T) {
 		t.Fatalf("the screen reloaded to show the results")
 	}
 	tv.shot("readme")
+	// The screen's panels as the README lists them, and ?lang=en.
+	for _, panel := range []string{"board", "name"} {
+		if n, _ := eval[int](tv, fmt.Sprintf(`document.querySelectorAll('.panel[data-panel="%s"]').length`, panel)); n != 1 {
+			t.Errorf("the screen has %d panels %q, want 1", n, panel)
+		}
+	}
+	says("`?lang=en`")
+	tv.open(base + "/screen?lang=en")
+	if h := tv.text(`.panel[data-panel="board"] h1`); !strings.Contains(h, "pairings by board") {
+		t.Errorf("the screen with ?lang=en is headed %q", h)
+	}
 	sameLog := 0
 	ev, err = event.Load("spring.yaml")
 	if err != nil {
@@ -1002,3 +1016,4 @@ func atoiTest(t *testing.T, s string) int {
 	}
 	return n
 }
+
