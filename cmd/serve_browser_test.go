@@ -1016,4 +1016,3 @@ func atoiTest(t *testing.T, s string) int {
 	}
 	return n
 }
-
