@@ -529,7 +529,7 @@ func TestServeBrowser(t *testing.T) {
 	b := startBrowser(t)
 	// In parallel: each has its own server, file and browser contexts, and
 	// most of their time is the pages' two-second polls.
-	for name, run := range map[string]func(*testing.T, *browser){"round": browserRound, "conflict": browserConflict, "screen": browserScreen, "slips": browserSlips} {
+	for name, run := range map[string]func(*testing.T, *browser){"round": browserRound, "conflict": browserConflict, "screen": browserScreen, "slips": browserSlips, "games": browserGames, "teams": browserTeams} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			run(t, b)
@@ -1015,4 +1015,89 @@ func atoiTest(t *testing.T, s string) int {
 		t.Fatalf("%q is not a number", s)
 	}
 	return n
+}
+
+// browserGames: a best-of-3 knockout round entered game by game from the
+// board pages on a phone: each game has its own buttons; the file is the one
+// 'xqt result ... --game N' writes.
+func browserGames(t *testing.T, b *browser) {
+	path := eventFrom(t, "姓名\n甲\n乙\n丙\n丁\n",
+		[]string{"init", "EV", "--name", "杯赛", "--system", "knockout", "--option", "match=best-of-3", "--seed", "1"},
+		[]string{"player", "import", "EV", "ROSTER"},
+		[]string{"pair", "EV"})
+	steps := []struct {
+		board, game int
+		res         string
+	}{{1, 1, "1-0"}, {1, 2, "="}, {1, 3, "0-1"}, {2, 1, "1-0"}, {2, 2, "0-1"}}
+	var cliSteps [][]string
+	for _, e := range steps {
+		cliSteps = append(cliSteps, []string{"王裁判", "1", fmt.Sprint(e.board), e.res, "--game", fmt.Sprint(e.game)})
+	}
+	byCLI := cliTwin(t, path, mustRead(t, path), cliSteps)
+
+	base, orgLink := serveInProcess(t, path)
+	o := b.phone(t, "organiser")
+	o.login(orgLink)
+	link := o.makeLink(base, "王裁判", "results", "")
+	p := b.phone(t, "phone")
+	p.login(link)
+	for i, e := range steps {
+		p.open(fmt.Sprintf("%s/board/%d", base, e.board))
+		if i == 0 {
+			p.shot("match")
+			p.tapTargets(`main button`)
+		}
+		if code := p.tap(fmt.Sprintf(`form:has(input[name=game][value="%d"]) button[value="%s"]`, e.game, e.res)); code != 200 {
+			t.Fatalf("board %d game %d %s: status %d\n%s", e.board, e.game, e.res, code, p.mainText())
+		}
+		if msg := p.text(`[role=status]`); !strings.Contains(msg, fmt.Sprintf("round 1, board %d", e.board)) {
+			t.Fatalf("board %d game %d: the page says %q", e.board, e.game, msg)
+		}
+	}
+	if w, err := eval[string](p, `document.querySelector("main .ok b") ? document.querySelector("main .ok b").textContent : ""`); err != nil || w == "" {
+		t.Errorf("board 2's page names no winner after 2-0 (%v)", err)
+	}
+	p.shot("match-won")
+	sameFile(t, byCLI, mustRead(t, path))
+}
+
+// browserTeams: a team round entered board by board from the match pages
+// on a phone; the file is the one 'xqt result ... --board N' writes.
+func browserTeams(t *testing.T, b *browser) {
+	path := eventFrom(t, "姓名,队名\n甲1,甲队\n甲2,甲队\n乙1,乙队\n乙2,乙队\n丙1,丙队\n丙2,丙队\n丁1,丁队\n丁2,丁队\n",
+		[]string{"init", "EV", "--name", "团体赛", "--system", "round-robin", "--teams", "--boards", "2"},
+		[]string{"player", "import", "EV", "ROSTER"},
+		[]string{"pair", "EV"})
+	steps := []struct {
+		match, tb int
+		res       string
+	}{{1, 1, "1-0"}, {1, 2, "="}, {2, 1, "0-1"}, {2, 2, "-+"}}
+	var cliSteps [][]string
+	for _, e := range steps {
+		cliSteps = append(cliSteps, []string{"李裁判", "1", fmt.Sprint(e.match), e.res, "--board", fmt.Sprint(e.tb)})
+	}
+	byCLI := cliTwin(t, path, mustRead(t, path), cliSteps)
+
+	base, orgLink := serveInProcess(t, path)
+	o := b.phone(t, "organiser")
+	o.login(orgLink)
+	link := o.makeLink(base, "李裁判", "results", "")
+	p := b.phone(t, "phone")
+	p.login(link)
+	for i, e := range steps {
+		if code := p.tap(fmt.Sprintf(`main a[href="/match/%d"]`, e.match)); code != 200 {
+			t.Fatalf("match %d: status %d", e.match, code)
+		}
+		if i == 0 {
+			p.shot("team-match")
+			p.tapTargets(`main button`)
+		}
+		if code := p.tap(fmt.Sprintf(`form:has(input[name=tb][value="%d"]) button[value="%s"]`, e.tb, e.res)); code != 200 {
+			t.Fatalf("match %d board %d %s: status %d\n%s", e.match, e.tb, e.res, code, p.mainText())
+		}
+		if code := p.tap(`main a[href="/"]`); code != 200 {
+			t.Fatalf("back to the round: status %d", code)
+		}
+	}
+	sameFile(t, byCLI, mustRead(t, path))
 }
