@@ -457,27 +457,43 @@ func serveOnce(t *testing.T, opts *serveOptions) (base, orgLink string, err erro
 	return "", "", fmt.Errorf("serve printed no organiser link:\n%s\n%s", out.String(), errb.String())
 }
 
-// cliTwin enters the same results with 'xqt result' into a copy of the
-// start of the event and returns the file it gives: each step is the user
-// and the arguments after FILE.
+// cliTwin enters the same results with 'xqt result' into the start of the
+// event at path and returns the file it gives, then puts the start back:
+// each step is the user and the arguments after FILE.
 func cliTwin(t *testing.T, path string, start []byte, steps [][]string) []byte {
 	t.Helper()
-	// The same path as the served file, so the log's commands name the same
-	// file: the twin runs in the same place, before the server starts.
+	var full [][]string
+	for _, s := range steps {
+		full = append(full, append([]string{s[0], "result", "FILE"}, s[1:]...))
+	}
+	return cliTwinArgs(t, path, start, full)
+}
+
+// cliTwinArgs runs command lines on the start of the event at path and
+// returns the file they give, then puts the start back: each step is the
+// user and the arguments, FILE standing for path. The twin runs on the
+// same path as the served file, so the log's commands name the same file.
+func cliTwinArgs(t *testing.T, path string, start []byte, steps [][]string) []byte {
+	t.Helper()
 	if err := os.WriteFile(path, start, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range steps {
-		args := append([]string{"result", path}, s[1:]...)
+		args := append([]string(nil), s[1:]...)
+		for i, a := range args {
+			if a == "FILE" {
+				args[i] = path
+			}
+		}
 		if code, stderr := cli(s[0], args...); code != 0 {
 			t.Fatalf("xqt %v as %s: exit %d %s", args, s[0], code, stderr)
 		}
 	}
-	byCLI := mustRead(t, path)
+	out := mustRead(t, path)
 	if err := os.WriteFile(path, start, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return byCLI
+	return out
 }
 
 // sameFile fails when the file the pages wrote differs from the one the
