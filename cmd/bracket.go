@@ -112,7 +112,7 @@ func runBracket(f *Factory, c *cobra.Command, opts *bracketOptions) error {
 		case 0:
 			return ""
 		case knockout.Bye:
-			return "轮空"
+			return view.Term(view.TermBye, "zh")
 		}
 		if p := ev.Player(no); p != nil {
 			return p.Name
@@ -142,7 +142,7 @@ func runBracket(f *Factory, c *cobra.Command, opts *bracketOptions) error {
 		fmt.Fprintln(f.IO.Out, "(not drawn yet: 'xqt pair' makes round 1)")
 		return nil
 	}
-	byeName := "轮空"
+	byeName := view.Term(view.TermBye, "zh")
 	if ks.Cards {
 		byeName = "K"
 	}

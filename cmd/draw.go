@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -138,7 +139,11 @@ func drawRound(ev *scoring.Event, opts *drawOptions) (scoring.Round, error) {
 		return scoring.Round{}, invalidf("the event has no stage")
 	}
 	if st.Scheduled() {
-		return scoring.Round{}, invalidf("stage %s is a round robin: its rounds follow the Berger table, not a card draw", st.ID)
+		what := "round robin"
+		if sys, err := pairing.For(st); err == nil {
+			_, what = sys.Label(st)
+		}
+		return scoring.Round{}, invalidf("stage %s is a %s: its rounds follow its table, not a card draw", st.ID, what)
 	}
 	cards, err := parseCards(ev, opts.Cards)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/swiss"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -37,7 +38,7 @@ func explainSwiss(opts *pairOptions, ev *scoring.Event, res *pairing.Result) err
 			label(b.Black), b.BlackScore.String(), b.BlackColours, b.BlackFloats, b.Float, why)
 	}
 	if b := sr.Bye; b != nil {
-		t.add("", label(b.Red), b.RedScore.String(), b.RedColours, b.RedFloats, "轮空 bye", "", "", "", "", b.Colour)
+		t.add("", label(b.Red), b.RedScore.String(), b.RedColours, b.RedFloats, view.Both(view.TermBye), "", "", "", "", b.Colour)
 	}
 	fmt.Fprintf(w, "编排说明 Pairing explained (colours R red B black - none; floats D down U up)\n")
 	if err := t.write(w, opts.f.aligned(opts.cmd)); err != nil {
@@ -49,24 +50,25 @@ func explainSwiss(opts *pairOptions, ev *scoring.Event, res *pairing.Result) err
 	return nil
 }
 
-// roundsWarning warns when Swiss stage st asks for more rounds than its
-// players can play without rematches (docs/swiss.md, no dead ends).
+// roundsWarning warns when stage st asks for more rounds than its players
+// can play without rematches under its system (pairing.MaxRounds: a
+// Swiss; docs/swiss.md, no dead ends).
 func roundsWarning(f *Factory, ev *scoring.Event, st *scoring.Stage) {
 	if st.Teams {
 		return
 	}
 	n := len(scoring.StagePlayers(ev, st))
-	if m := swiss.MaxRounds(n); st.Rounds > m {
+	if m, bound := pairing.MaxRounds(st, n); bound && st.Rounds > m {
 		fmt.Fprintf(f.IO.Err, "warning: stage %s asks for %d rounds, but %d players can play at most %d without rematches; a round robin ('xqt init --system round-robin') plays every pairing once, or 'xqt pair --allow-rematch' pairs the last rounds with the fewest rematches\n", st.ID, st.Rounds, n, m)
 	}
 }
 
 // entryWarnings is roundsWarning, after a roster is imported, for each
-// Swiss stage that takes the roster and has no round yet.
+// stage that takes the roster and has no round yet.
 func entryWarnings(f *Factory, ev *scoring.Event) {
 	for i := range ev.Stages {
 		st := &ev.Stages[i]
-		if st.System == scoring.Swiss && st.From == "" && len(ev.StageRounds(st.ID)) == 0 {
+		if st.From == "" && len(ev.StageRounds(st.ID)) == 0 {
 			roundsWarning(f, ev, st)
 		}
 	}

@@ -3,6 +3,7 @@ package cmd
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/xiangqi-org/xqt/formats/event"
@@ -85,7 +86,12 @@ type jsonGame struct {
 	Black  jsonSide `json:"black"`
 	Result string   `json:"result"`
 	Group  string   `json:"group,omitempty"`
-	Note   string   `json:"note,omitempty"`
+	// Note is the game's note in words: the withdrawal's (withdrawn
+	// (20.3)) and the organiser's, as the table prints them.
+	Note string `json:"note,omitempty"`
+	// Withdrawal is the article by which a withdrawal decided the game
+	// (20.3, 20.4), "" for none: the typed form of the note's first words.
+	Withdrawal string `json:"withdrawal,omitempty"`
 	// Implied is the result the standings give a game left open by a
 	// player who withdrew (the forfeit of article 20.3), "" otherwise.
 	Implied string `json:"implied,omitempty"`
@@ -166,7 +172,8 @@ func pairingsJSON(ev *scoring.Event, r *scoring.Round) jsonRound {
 	}
 	matches := roundMatches(ev, r)
 	for i, g := range r.Games {
-		jg := jsonGame{Board: g.Board, Red: side(g.Red), Black: side(g.Black), Result: g.Result.String(), Group: g.Group, Note: g.Note}
+		jg := jsonGame{Board: g.Board, Red: side(g.Red), Black: side(g.Black), Result: g.Result.String(), Group: g.Group,
+			Note: gameNote(g, ""), Withdrawal: string(g.Withdrawal)}
 		if i < len(matches) && g.Result == scoring.NoResult && matches[i].HasImplied && matches[i].Implied != scoring.NoResult {
 			jg.Implied = matches[i].Implied.String()
 		}
@@ -212,7 +219,7 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 	groups, notes := false, false
 	for _, g := range r.Games {
 		groups = groups || g.Group != ""
-		notes = notes || g.Note != ""
+		notes = notes || g.Note != "" || g.Withdrawal != ""
 	}
 	if groups {
 		t.header = append(t.header, "组 Group")
@@ -240,20 +247,16 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 			cells = append(cells, g.Group)
 		}
 		if notes {
-			note := g.Note
-			if scoring.IsWithdrawnNote(note) {
-				note = "退赛 " + note
-			}
-			cells = append(cells, note)
+			cells = append(cells, gameNote(g, view.Term(view.TermWithdrawn, "zh")+" "))
 		}
 		t.add(cells...)
 	}
 	for _, no := range r.Byes {
 		if ko {
-			t.add("", playerLabel(ev, no), "轮空 bye", "", playerName(ev, no))
+			t.add("", playerLabel(ev, no), view.Both(view.TermBye), "", playerName(ev, no))
 			continue
 		}
-		t.add("", playerLabel(ev, no), before[no].String(), "轮空 bye", "", "")
+		t.add("", playerLabel(ev, no), before[no].String(), view.Both(view.TermBye), "", "")
 	}
 	for _, no := range r.HalfByes {
 		t.add("", playerLabel(ev, no), before[no].String(), "请假 half-point bye", "", "")
@@ -300,4 +303,17 @@ func roundMatches(ev *scoring.Event, r *scoring.Round) []view.Match {
 		out = append(out, m)
 	}
 	return out
+}
+
+// gameNote words a game's note: the withdrawal that decided it, after
+// mark (退赛 in the table), then the organiser's note.
+func gameNote(g scoring.Game, mark string) string {
+	var parts []string
+	if g.Withdrawal != "" {
+		parts = append(parts, mark+g.Withdrawal.String())
+	}
+	if g.Note != "" {
+		parts = append(parts, g.Note)
+	}
+	return strings.Join(parts, "; ")
 }

@@ -68,16 +68,16 @@ func printTeamRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.
 		for _, g := range tm.Boards {
 			red, black := playerLabel(ev, g.Red), playerLabel(ev, g.Black)
 			if g.Sub[0] {
-				red += " 替补 sub."
+				red += " " + view.Both(view.TermSub)
 			}
 			if g.Sub[1] {
-				black += " 替补 sub."
+				black += " " + view.Both(view.TermSub)
 			}
 			t.add("", strconv.Itoa(g.TeamBoard), strconv.Itoa(g.Board), red, g.Result.String(), black)
 		}
 	}
 	for _, no := range r.TeamByes {
-		t.add("", "", "", "【"+teamName(ev, no)+"】", "轮空 bye", "")
+		t.add("", "", "", "【"+teamName(ev, no)+"】", view.Both(view.TermBye), "")
 	}
 	fmt.Fprintf(f.IO.Out, "第%d轮 Round %d\n", r.Number, r.Number)
 	return t.write(f.IO.Out, f.aligned(c))

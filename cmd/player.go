@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -186,7 +187,7 @@ func runPlayerList(f *Factory, c *cobra.Command, opts *playerListOptions) error 
 		}
 		name := p.Name
 		if p.Withdrawn > 0 {
-			name += fmt.Sprintf(" (退赛 withdrawn from round %d)", p.Withdrawn)
+			name += fmt.Sprintf(" (%s from round %d)", view.Both(view.TermWithdrawn), p.Withdrawn)
 		}
 		t.add(strconv.Itoa(p.No), name, p.Club, rating, p.Group)
 	}

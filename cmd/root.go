@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/view"
+	"github.com/xiangqi-org/xqt/scoring"
 )
 
 const rootLong = `xqt pairs, scores and ranks xiangqi (中国象棋) tournaments: round robin (Berger
@@ -130,7 +132,10 @@ func flagGroupError(err error) error {
 
 // forfeitWords are the forfeit results that begin with "-", which the flag
 // parser would take for flags, mapped to their Chinese spellings.
-var forfeitWords = map[string]string{"-+": "红弃权", "-:+": "红弃权", "-/+": "红弃权", "--": "双弃权", "-:-": "双弃权", "-/-": "双弃权"}
+var forfeitWords = func() map[string]string {
+	red, both := view.Term(view.ResultTerm(scoring.BlackForfeit), "zh"), view.Term(view.ResultTerm(scoring.DoubleForfeit), "zh")
+	return map[string]string{"-+": red, "-:+": red, "-/+": red, "--": both, "-:-": both, "-/-": both}
+}()
 
 // protectResults lets 'xqt result FILE 2 1 -+' (and --) mean a forfeit, as
 // the score sheet writes it, instead of a flag or the end of flags.

@@ -137,10 +137,15 @@ func plannedRounds(ev *scoring.Event, st *scoring.Stage) int {
 	}
 	q, err := scoring.ParseQualify(st.Qualify)
 	if err != nil || q.Kind != scoring.QualifyTop || q.N > len(ev.Players) {
-		if st.System == scoring.Swiss && st.Rounds > 0 {
-			return st.Rounds
+		// how many come is not known: a system whose count does not
+		// depend on the field still tells (a Swiss: the rounds it asks
+		// for); a field of one stand-in is none to count a table on
+		if len(ev.Players) == 0 {
+			return 0
 		}
-		return 0
+		v := *st
+		v.Players, v.Order, v.Groups = []int{ev.Players[0].No}, nil, nil
+		return pairing.Planned(ev, &v)
 	}
 	v := *st
 	v.Players = nil

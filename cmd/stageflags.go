@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -106,8 +107,8 @@ func (s *stageFlags) stage(id, edition string) (scoring.Stage, error) {
 		setOpt("draw", s.Draw)
 	}
 	if s.Swiss != "" {
-		if s.Swiss != "cxa" && s.Swiss != "dutch" {
-			return st, usageError("--swiss %q: the Swiss rules are cxa (Chinese practice, the default) or dutch (FIDE)", s.Swiss)
+		if !slices.ContainsFunc(variantChoices(scoring.Swiss), func(c choice) bool { return c.value == s.Swiss }) {
+			return st, usageError("--swiss %q: the Swiss rules are %s", s.Swiss, variantsHelp(scoring.Swiss))
 		}
 		setOpt("swiss", s.Swiss)
 	}

@@ -303,13 +303,13 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 		header = append(header, cr.Zh+" "+cr.Code)
 	}
 	if len(qualified) > 0 {
-		header = append(header, "出线 Q")
+		header = append(header, view.QualifiedMark("zh")+" "+view.QualifiedMark("en"))
 	}
 	t := &table{header: header, right: map[int]bool{0: true, 1: true, 3: true}}
 	for i, row := range s.Rows {
 		name := playerName(ev, row.No)
 		if row.Cancelled {
-			name += fmt.Sprintf(" (退赛 withdrawn from round %d, results cancelled: 20.3)", withdrawnRound(ev, row.No))
+			name += fmt.Sprintf(" (%s from round %d, results cancelled: %s)", view.Both(view.TermWithdrawn), withdrawnRound(ev, row.No), string(scoring.WithdrawalRoundRobin))
 		}
 		cells := []string{placeText(row.Place, row.Shared), strconv.Itoa(row.No), name, row.Points.String()}
 		for j, v := range row.Values {
@@ -367,11 +367,12 @@ func lastStageRound(ev *scoring.Event, id string) int {
 
 // playoffMessage says which shared places need a play-off (15.6).
 func playoffMessage(places []int) string {
+	playoff := view.Term(view.TermPlayoff, "en") + " " + view.Term(view.TermPlayoff, "zh")
 	if len(places) == 1 && places[0] == 1 {
-		return "first place is shared: article 15.6 needs a play-off 加赛"
+		return "first place is shared: article 15.6 needs a " + playoff
 	}
-	return fmt.Sprintf("place(s) %s= shared where a place must not be (first or a prize place marked with 'xqt playoff --places'): article 15.6 needs a play-off 加赛 for each",
-		strings.ReplaceAll(joinInts(places), ", ", "=, "))
+	return fmt.Sprintf("place(s) %s= shared where a place must not be (first or a prize place marked with 'xqt playoff --places'): article 15.6 needs a %s for each",
+		strings.ReplaceAll(joinInts(places), ", ", "=, "), playoff)
 }
 
 func orEmpty(xs []int) []int {

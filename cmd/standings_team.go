@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -149,10 +150,10 @@ func printWithdrawn(f *Factory, s *tiebreak.Standings, name func(no int) string)
 		ws = append(ws, item)
 	}
 	if len(ws) > 0 {
-		fmt.Fprintf(f.IO.Out, "退赛 withdrawn (20.3): %s, results cancelled (已赛对手不足半数), no place\n", strings.Join(ws, "; "))
+		fmt.Fprintf(f.IO.Out, "%s %s: %s, results cancelled (已赛对手不足半数), no place\n", view.Term(view.TermWithdrawn, "zh"), scoring.WithdrawalRoundRobin, strings.Join(ws, "; "))
 	}
 	if len(none) > 0 { // docs/rules.md 8.3
-		fmt.Fprintf(f.IO.Out, "退赛 withdrawn: %s, no game in this stage (本阶段未赛), no place\n", strings.Join(none, "; "))
+		fmt.Fprintf(f.IO.Out, "%s: %s, no game in this stage (本阶段未赛), no place\n", view.Both(view.TermWithdrawn), strings.Join(none, "; "))
 	}
 }
 

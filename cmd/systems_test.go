@@ -236,7 +236,10 @@ func (rotation) TakesOrder(*scoring.Stage) bool        { return false }
 // for it. The results, by hand (win 2, draw 1): R1 1-4 1-0, 2-3 draw; R2
 // 2-1 0-1, 3-4 1-0: P1 4, P3 3, P2 1, P4 0.
 func TestThrowawaySystem(t *testing.T) {
-	remove, err := pairing.Register(pairing.Entry{ID: "rotation", Zh: "轮转赛", En: "rotation", Help: "a test's system", System: rotation{}})
+	// the rotation's round k is fixed by the start order: a fixed table,
+	// whose withdrawals follow 20.3 (scoring asks these, not the name)
+	remove, err := pairing.Register(pairing.Entry{ID: "rotation", Zh: "轮转赛", En: "rotation", Help: "a test's system", System: rotation{},
+		Rules: scoring.SystemRules{Scheduled: true, Withdrawal: scoring.WithdrawalRoundRobin}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -353,6 +356,40 @@ func TestThrowawaySystem(t *testing.T) {
 	if code, _, stderr := run(t, dir, "", "stage", "add", "e.yaml", "x", "--system", "rotation", "--teams", "--boards", "2"); code != ExitInvalid ||
 		!strings.Contains(stderr, "use round-robin, swiss or knockout with --teams") {
 		t.Errorf("a rotation of teams: exit %d %s", code, stderr)
+	}
+
+	// A withdrawal is decided by the rules the system registered, not by
+	// its name: P4 withdraws after round 1, so pairing round 2 gives his
+	// game 3-4 to P3 without play, marked 20.3 (a system without the rule
+	// pairs him, and the file's invariants refuse the round). He met one
+	// of his three opponents, fewer than half (20.3: 不足半数), so all his
+	// results are cancelled. By hand (win 2, draw 1): R1 1-4 1-0
+	// cancelled, 2-3 draw; R2 2-1 0-1, 3-4 +- cancelled: P1 2, P2 1, P3 1;
+	// P4 after the table, no place.
+	dir = t.TempDir()
+	ok("", "init", "w.yaml", "--name", "轮转", "--system", "rotation")
+	for _, p := range []string{"P1", "P2", "P3", "P4"} {
+		ok("", "player", "add", "w.yaml", "--name", p)
+	}
+	ok("", "pair", "w.yaml")
+	ok("1 1-0\n2 =\n", "results", "w.yaml", "1")
+	ok("", "player", "withdraw", "w.yaml", "P4", "--round", "2")
+	if out := ok("", "pair", "w.yaml"); !regexp.MustCompile(`(?m)^2\tP3 \(3\)\t\d+\t\+-\tP4 \(4\)\t\d+\t退赛 withdrawn \(20\.3\)$`).MatchString(out) {
+		t.Errorf("round 2 does not give P4's game to P3, marked 20.3:\n%s", out)
+	}
+	ok("1 0-1\n", "results", "w.yaml", "2")
+	if err := json.Unmarshal([]byte(ok("", "standings", "w.yaml", "--json")), &js); err != nil {
+		t.Fatal(err)
+	}
+	got = map[int]string{}
+	for _, r := range js.Rows {
+		got[r.No] = fmt.Sprint(r.Points)
+	}
+	if want := map[int]string{1: "2", 2: "1", 3: "1"}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("standings after the withdrawal %v (no: points), want %v", got, want)
+	}
+	if out := ok("", "standings", "w.yaml"); !strings.Contains(out, "P4 (4) from round 2, results cancelled") {
+		t.Errorf("the standings do not list P4 as withdrawn, results cancelled:\n%s", out)
 	}
 }
 

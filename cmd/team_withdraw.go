@@ -71,9 +71,9 @@ func runTeamWithdraw(f *Factory, opts *teamWithdrawOptions) error {
 				}
 				// a round already paired: the match is the withdrawal's (its
 				// boards are made forfeits when the file is saved)
-				m.Note = scoring.WithdrawnRRNote
-				if st := ev.Stage(r.Stage); st != nil && st.System == scoring.Swiss {
-					m.Note = scoring.WithdrawnSwissNote
+				m.Withdrawal = scoring.WithdrawalRule(ev.Stage(r.Stage))
+				if m.Withdrawal == "" {
+					m.Withdrawal = scoring.WithdrawalRoundRobin // a stage-less event is a round robin's table
 				}
 			}
 		}

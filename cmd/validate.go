@@ -48,7 +48,7 @@ func takeRoundsSnapshot(ev *scoring.Event) roundsSnapshot {
 		s.pairing = append(s.pairing, h.Sum64())
 		b.Reset()
 		for _, g := range r.Games {
-			fmt.Fprint(&b, g.Result, g.RedFouls, g.BlackFouls, g.Note, g.Chooser, g.Lots, g.Games, ";")
+			fmt.Fprint(&b, g.Result, g.RedFouls, g.BlackFouls, g.Note, g.Withdrawal, g.Chooser, g.Lots, g.Games, ";")
 		}
 		h = fnv.New64a()
 		h.Write([]byte(b.String()))

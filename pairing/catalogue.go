@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/pairing/swiss"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -24,6 +25,12 @@ type Entry struct {
 	// the stage option first-colour: black, as TRF-16 records it (XXC).
 	TopSeedColour bool
 	System        System
+	// Rules are what scoring's rules ask of a new family's stages (is it
+	// a fixed table, which article decides a withdrawal); Register adds
+	// them to scoring.Systems, with the entry's ID, and Elimination from
+	// the system's Ranking (ByPlaces). The families scoring names have
+	// theirs in scoring already, and a variant shares its family's.
+	Rules scoring.SystemRules
 }
 
 // catalogue lists the systems in the order help texts name them; a family's
@@ -51,8 +58,22 @@ func Register(e Entry) (remove func(), err error) {
 	if slices.ContainsFunc(catalogue, same) {
 		return nil, fmt.Errorf("system %s %s is in the catalogue already", e.ID, e.Variant)
 	}
+	unrule := func() {}
+	if _, known := scoring.RulesOf(e.ID); !known {
+		r := e.Rules
+		r.ID, r.Elimination = e.ID, e.System.Ranking() == ByPlaces
+		var err error
+		if unrule, err = scoring.RegisterSystem(r); err != nil {
+			return nil, err
+		}
+	} else if e.Rules != (scoring.SystemRules{}) {
+		return nil, fmt.Errorf("system %s has its rules in scoring already: a variant shares its family's", e.ID)
+	}
 	catalogue = append(catalogue, e)
-	return func() { catalogue = slices.DeleteFunc(catalogue, same) }, nil
+	return func() {
+		catalogue = slices.DeleteFunc(catalogue, same)
+		unrule()
+	}, nil
 }
 
 // Catalogue returns the systems in help order.
@@ -65,6 +86,19 @@ func IDs() []scoring.System {
 	for _, e := range catalogue {
 		if !slices.Contains(out, e.ID) {
 			out = append(out, e.ID)
+		}
+	}
+	return out
+}
+
+// Variants are the variants of family id in help order, its default first
+// (swiss: cxa, dutch): the values of the stage option named by the family;
+// nil for a family of one system.
+func Variants(id scoring.System) []string {
+	var out []string
+	for _, e := range catalogue {
+		if e.ID == id && e.Variant != "" {
+			out = append(out, e.Variant)
 		}
 	}
 	return out
@@ -161,6 +195,26 @@ const (
 // Has reports whether v includes every table of w.
 func (v Views) Has(w Views) bool { return v&w == w }
 
+// RematchBound is a system that never pairs two players twice over the
+// rounds a stage asks for (a Swiss): MaxRounds is the most rounds n
+// players can play under it.
+type RematchBound interface{ MaxRounds(n int) int }
+
+// MaxRounds is the most rounds n players can play in stage st without a
+// rematch, and whether its system is bound so (RematchBound); a system
+// that plays a table, or a bracket, is not.
+func MaxRounds(st *scoring.Stage, n int) (int, bool) {
+	e, ok := entryOf(st)
+	if !ok {
+		return 0, false
+	}
+	b, ok := e.System.(RematchBound)
+	if !ok {
+		return 0, false
+	}
+	return b.MaxRounds(n), true
+}
+
 // What each system answers for the stages and views.
 
 func (roundRobinSystem) Label(st *scoring.Stage) (string, string) {
@@ -179,6 +233,7 @@ func (cxaSwissSystem) Label(*scoring.Stage) (string, string) {
 func (cxaSwissSystem) Ranking() Ranking               { return ByPoints }
 func (cxaSwissSystem) Views() Views                   { return ViewGrid }
 func (cxaSwissSystem) TakesOrder(*scoring.Stage) bool { return false }
+func (cxaSwissSystem) MaxRounds(n int) int            { return swiss.MaxRounds(n) }
 
 func (dutchSystem) Label(*scoring.Stage) (string, string) {
 	return "积分编排制（瑞士制）", "Swiss"
@@ -186,6 +241,7 @@ func (dutchSystem) Label(*scoring.Stage) (string, string) {
 func (dutchSystem) Ranking() Ranking               { return ByPoints }
 func (dutchSystem) Views() Views                   { return ViewGrid }
 func (dutchSystem) TakesOrder(*scoring.Stage) bool { return false }
+func (dutchSystem) MaxRounds(n int) int            { return swiss.MaxRounds(n) }
 
 func (knockoutSystem) Label(*scoring.Stage) (string, string) { return "淘汰赛", "knockout" }
 func (knockoutSystem) Ranking() Ranking                      { return ByPlaces }

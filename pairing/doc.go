@@ -5,7 +5,10 @@
 // answers for more than its pairings: its label, whether it ranks by points
 // or by places (Placer), which tables its stage shows and how a next stage
 // is seeded, so stages and views ask it instead of comparing its name (a
-// test in cmd adds a system this way and runs every verb on it). Each
+// test in cmd adds a system this way and runs every verb on it). What
+// scoring's rules ask of a system (an elimination, a fixed table, the
+// article a withdrawal follows) is scoring.SystemRules: Register adds a new
+// family's, and TestCatalogueAndScoringAgree keeps the two lists one. Each
 // system lives in a package of its own (roundrobin, knockout,
 // swiss, dutch), on the shared matching core in match; multi-stage events
 // (groups, qualification, advancing) are in stage. Randomness only ever

@@ -251,12 +251,6 @@ func inGroup(fix []Fix, g *scoring.Group) []Fix {
 	return out
 }
 
-// WithdrawnNote marks a game that a withdrawal decided in a round robin
-// (article 20.3): the opponent wins it without play, or its result is
-// cancelled with all the player's results when they met fewer than half
-// of their opponents. A Swiss game has scoring.WithdrawnSwissNote (20.4).
-const WithdrawnNote = scoring.WithdrawnRRNote
-
 // forfeitWithdrawn gives the games of a round-robin round that a withdrawn
 // player was due to play to their opponents (article 20.3), so the round
 // never waits for them; the scoring cancels them instead when the player met
@@ -272,8 +266,9 @@ func forfeitWithdrawn(ev *scoring.Event, r *scoring.Round, st *scoring.Stage) {
 
 // ForfeitWithdrawn records, in round r of a round robin or a Swiss, the
 // games of players withdrawn before it as forfeits won by their opponents
-// (article 20.3, 20.4: 未赛对局均作弃权，对方获胜), noted as such; it returns
-// how many games it changed. Games with a result are left as they are.
+// (article 20.3, 20.4: 未赛对局均作弃权，对方获胜), marked with the rule
+// (Game.Withdrawal); it returns how many games it changed. Games with
+// another result, or marked already, are left as they are.
 func ForfeitWithdrawn(ev *scoring.Event, r *scoring.Round) int {
 	out := func(no int) bool {
 		p := ev.Player(no)
@@ -294,14 +289,15 @@ func ForfeitWithdrawn(ev *scoring.Event, r *scoring.Round) int {
 			continue
 		}
 		// an open game gets the forfeit; one that already has it, typed by
-		// hand, gets the note (a file from before xqt did it for a Swiss)
-		if g.Result != scoring.NoResult && (g.Result != want || scoring.IsWithdrawnNote(g.Note) || g.Note != "") {
+		// hand, gets the mark (a file from before xqt did it for a Swiss);
+		// the organiser's note stays, now that the mark is not one
+		if g.Result != scoring.NoResult && (g.Result != want || g.Withdrawal != "") {
 			continue
 		}
 		g.Result = want
-		g.Note = WithdrawnNote
-		if st := ev.Stage(r.Stage); st != nil && st.System == scoring.Swiss {
-			g.Note = scoring.WithdrawnSwissNote
+		g.Withdrawal = scoring.WithdrawalRule(ev.Stage(r.Stage))
+		if g.Withdrawal == "" {
+			g.Withdrawal = scoring.WithdrawalRoundRobin // a stage-less event is a round robin's table
 		}
 		n++
 	}

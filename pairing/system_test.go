@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -32,6 +33,9 @@ func TestEverySystemIsRegistered(t *testing.T) {
 	}
 	if got, want := IDList(), "round-robin, swiss, knockout or ladder"; got != want {
 		t.Errorf("IDList() = %q, want %q", got, want)
+	}
+	if got := fmt.Sprint(Variants(scoring.Swiss), Variants(scoring.Ladder)); got != "[cxa dutch] []" {
+		t.Errorf("the variants of swiss and ladder: %s, want [cxa dutch] []", got)
 	}
 }
 
@@ -129,7 +133,7 @@ func TestWithdrawnGamesAreForfeits(t *testing.T) {
 	}
 	// Berger n=4 round 1: 1-4, 2-3.
 	g := res.Round.Games[0]
-	if g.Red != 1 || g.Black != 4 || g.Result != scoring.RedForfeit || g.Note != WithdrawnNote {
+	if g.Red != 1 || g.Black != 4 || g.Result != scoring.RedForfeit || g.Withdrawal != scoring.WithdrawalRoundRobin {
 		t.Errorf("board 1: %+v, want 1-4 won by 1 without play", g)
 	}
 	if res.Round.Games[1].Result != scoring.NoResult {
@@ -155,8 +159,65 @@ func TestRegister(t *testing.T) {
 	if _, err := For(&scoring.Stage{System: "lottery"}); err != nil || !Known("lottery") || !strings.HasSuffix(IDList(), "ladder or lottery") {
 		t.Errorf("registered: For %v, Known %v, IDList %q", err, Known("lottery"), IDList())
 	}
+	// a ladder-like system ranks by places: scoring learns it is an
+	// elimination from the system, not from its name
+	if r, ok := scoring.RulesOf("lottery"); !ok || !r.Elimination || r.Scheduled || r.Withdrawal != "" || !(&scoring.Stage{System: "lottery"}).Elimination() {
+		t.Errorf("registered: scoring's rules %+v (known %v), want an elimination", r, ok)
+	}
 	remove()
 	if Known("lottery") || len(Catalogue()) != 5 {
 		t.Errorf("removed: Known %v, %d entries", Known("lottery"), len(Catalogue()))
+	}
+	if _, ok := scoring.RulesOf("lottery"); ok {
+		t.Error("removed: scoring still has the rules of lottery")
+	}
+	// a fixed table that a withdrawal does not decide by 20.3, and a
+	// variant that brings its own rules, are refused, and leave nothing
+	for _, e := range []Entry{
+		{ID: "table", Zh: "表", En: "table", Help: "a test", System: roundRobinSystem{}, Rules: scoring.SystemRules{Scheduled: true, Withdrawal: scoring.WithdrawalSwiss}},
+		{ID: scoring.Swiss, Variant: "monrad", Zh: "蒙拉德", En: "Monrad", Help: "a test", System: cxaSwissSystem{}, Rules: scoring.SystemRules{Withdrawal: scoring.WithdrawalSwiss}},
+	} {
+		if _, err := Register(e); err == nil {
+			t.Errorf("%s %s with rules %+v: registered", e.ID, e.Variant, e.Rules)
+		}
+	}
+	if len(Catalogue()) != 5 || len(scoring.Systems()) != 4 {
+		t.Errorf("after refusals: %d entries, %d rules", len(Catalogue()), len(scoring.Systems()))
+	}
+}
+
+// TestCatalogueAndScoringAgree: scoring's system rules (scoring.Systems)
+// are those of the catalogue's families, in its order, and say what the
+// systems say: an elimination is a system ranked by places. The round
+// robin is the fixed table (20.3 on withdrawal), the Swiss withdraws by
+// 20.4, the knockout and the ladder by none.
+func TestCatalogueAndScoringAgree(t *testing.T) {
+	var ids []scoring.System
+	for _, r := range scoring.Systems() {
+		ids = append(ids, r.ID)
+	}
+	if got, want := fmt.Sprint(ids), fmt.Sprint(IDs()); got != want {
+		t.Errorf("scoring knows the rules of %s, the catalogue has %s", got, want)
+	}
+	for _, e := range Catalogue() {
+		r, ok := scoring.RulesOf(e.ID)
+		if !ok {
+			t.Errorf("%s: scoring has no rules", e.ID)
+			continue
+		}
+		if r.Elimination != (e.System.Ranking() == ByPlaces) {
+			t.Errorf("%s %s: scoring says elimination %v, the system ranks by places %v", e.ID, e.Variant, r.Elimination, e.System.Ranking() == ByPlaces)
+		}
+	}
+	want := map[scoring.System]scoring.SystemRules{
+		scoring.RoundRobin: {ID: scoring.RoundRobin, Scheduled: true, Withdrawal: scoring.WithdrawalRoundRobin},
+		scoring.Swiss:      {ID: scoring.Swiss, Withdrawal: scoring.WithdrawalSwiss},
+		scoring.Knockout:   {ID: scoring.Knockout, Elimination: true},
+		scoring.Ladder:     {ID: scoring.Ladder, Elimination: true},
+	}
+	for id, w := range want {
+		if got, _ := scoring.RulesOf(id); got != w {
+			t.Errorf("%s: rules %+v, want %+v", id, got, w)
+		}
 	}
 }

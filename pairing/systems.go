@@ -404,7 +404,7 @@ func pairingOptions(m map[string]string) map[string]string {
 func inWhenPaired(ev *scoring.Event, r scoring.Round) *scoring.Event {
 	var back []int
 	for _, g := range r.Games {
-		if scoring.IsWithdrawnNote(g.Note) {
+		if g.Withdrawal != "" {
 			back = append(back, g.Red, g.Black)
 		}
 	}

@@ -247,7 +247,7 @@ func checkOrder(ev *scoring.Event, st *scoring.Stage, r scoring.Round, m scoring
 		return nil
 	}
 	for _, g := range boards {
-		if scoring.IsWithdrawnNote(g.Note) {
+		if g.Withdrawal != "" {
 			return nil
 		}
 	}

@@ -45,7 +45,11 @@ type Game struct {
 	RedFouls   int // fouls 犯规 (article 9) of the red player
 	BlackFouls int
 	Games      []MatchGame // the games of a match; nil for a single game
-	Note       string
+	Note       string      // the organiser's words
+	// Withdrawal is the rule by which a player's withdrawal decided the
+	// game (a forfeit won by the opponent, or a game 20.3 cancels); ""
+	// for a game no withdrawal decided.
+	Withdrawal Withdrawal
 	// Group is the group 小组 of a group stage the game belongs to; boards
 	// are numbered across the whole round, groups in order.
 	Group string
@@ -116,7 +120,8 @@ type Round struct {
 // a stage may use, with their labels and help, are pairing.Catalogue.
 type System string
 
-// The ids of the systems scoring's own rules name.
+// The ids of the systems scoring's own rules name (their rules are
+// Systems).
 const (
 	RoundRobin System = "round-robin" // 循环赛, Berger tables
 	Swiss      System = "swiss"       // 积分编排制
@@ -126,13 +131,13 @@ const (
 
 // Elimination reports whether every match of the stage must have a winner
 // and players are ranked by how far they got, not by points (a knockout, a
-// step-ladder).
-func (s *Stage) Elimination() bool { return s.System == Knockout || s.System == Ladder }
+// step-ladder), as the stage's system says (SystemRules.Elimination).
+func (s *Stage) Elimination() bool { return s.Rules().Elimination }
 
 // Scheduled reports whether the stage plays a fixed table (a round robin):
 // everyone has the bye once, so it scores nothing, and a withdrawal follows
-// article 20.3.
-func (s *Stage) Scheduled() bool { return s.System == RoundRobin }
+// article 20.3; as the stage's system says (SystemRules.Scheduled).
+func (s *Stage) Scheduled() bool { return s.Rules().Scheduled }
 
 // Group is one group 小组 of a group stage (article 11.3) or one section
 // (男子组, 女子组) of a stage whose sections never meet: its players and,

@@ -240,23 +240,41 @@ func MetBefore(rec *Record, n int) int {
 // keeps them.
 func WithdrawalCancels(met, opponents int) bool { return 2*met < opponents }
 
-// The notes of a game that a withdrawal decided: WithdrawnRRNote in a
-// round robin (20.3: the opponent wins it without play, or it is cancelled
-// with all the player's results), WithdrawnSwissNote in a Swiss (20.4: a
-// round already paired when the player withdrew, won by the opponent
-// without play).
+// Withdrawal is the rule a withdrawal decided a game or a team match by,
+// named by its article (Game.Withdrawal, TeamMatch.Withdrawal): the event
+// file writes it as data, never as words in the note.
+type Withdrawal string
+
+// The withdrawal rules. "" is a game no withdrawal decided.
 const (
-	WithdrawnRRNote    = "withdrawn (20.3)"
-	WithdrawnSwissNote = "withdrawn (20.4)"
+	// WithdrawalRoundRobin (20.3): the opponent wins the game without
+	// play, or it is cancelled with all the player's results when they
+	// met fewer than half of their opponents.
+	WithdrawalRoundRobin Withdrawal = "20.3"
+	// WithdrawalSwiss (20.4): a round already paired when the player
+	// withdrew, won by the opponent without play.
+	WithdrawalSwiss Withdrawal = "20.4"
 )
 
-// IsWithdrawnNote reports whether a game's note says a withdrawal decided
-// it.
-func IsWithdrawnNote(note string) bool { return note == WithdrawnRRNote || note == WithdrawnSwissNote }
+// Withdrawals lists the rules, as the event file writes them.
+var Withdrawals = []Withdrawal{WithdrawalRoundRobin, WithdrawalSwiss}
 
-// WithdrawalRule reports whether a withdrawal decides the open games of
-// stage st that a withdrawn player was due to play: a round robin (20.3)
-// and a Swiss (20.4), not a knockout.
-func WithdrawalRule(st *Stage) bool {
-	return st != nil && (st.System == RoundRobin || st.System == Swiss)
+// String words the rule as 'xqt pairings' prints it in a game's note
+// column, withdrawn and the article in brackets; "" for no withdrawal.
+func (w Withdrawal) String() string {
+	if w == "" {
+		return ""
+	}
+	return "withdrawn (" + string(w) + ")"
+}
+
+// WithdrawalRule is the rule by which a withdrawal decides the open games
+// of stage st that a withdrawn player was due to play, as its system says
+// (SystemRules.Withdrawal): article 20.3 in a round robin, 20.4 in a
+// Swiss, none ("") in a knockout or for no stage.
+func WithdrawalRule(st *Stage) Withdrawal {
+	if st == nil {
+		return ""
+	}
+	return st.Rules().Withdrawal
 }

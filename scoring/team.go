@@ -57,6 +57,9 @@ type TeamMatch struct {
 	// boards (13.2), or the team due red in a Swiss (13.3).
 	Red, Black int
 	Note       string
+	// Withdrawal is the rule by which a team's withdrawal decided the
+	// match (20.3, 20.4); "" otherwise.
+	Withdrawal Withdrawal
 	// Lots is the team that won the lots deciding a knockout match still
 	// level after the board count; 0 otherwise.
 	Lots int
@@ -301,7 +304,7 @@ func (e *Event) TeamView(st *Stage) ([]Player, []Round) {
 		for k := range r.Matches {
 			m := &r.Matches[k]
 			ms := e.ScoreMatch(r, m, t, st.Elimination())
-			g := Game{Board: m.Number, Red: m.Red, Black: m.Black, Result: ms.Result, Games: ms.Boards, Note: m.Note, Lots: m.Lots}
+			g := Game{Board: m.Number, Red: m.Red, Black: m.Black, Result: ms.Result, Games: ms.Boards, Note: m.Note, Withdrawal: m.Withdrawal, Lots: m.Lots}
 			if st.Elimination() {
 				g.Games = nil // the match result already applies the knockout's decider
 			}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/scoring"
 	"github.com/xiangqi-org/xqt/tiebreak"
 )
@@ -409,7 +410,7 @@ func withdrawalChecks(ev *scoring.Event, c *checker) {
 			return ok && w <= r.Number
 		}
 		for j, g := range r.Games {
-			if scoring.IsWithdrawnNote(g.Note) {
+			if g.Withdrawal != "" {
 				continue // paired before the withdrawal: a forfeit it decided (20.4)
 			}
 			for _, no := range []int{g.Red, g.Black} {
@@ -430,7 +431,7 @@ func withdrawalChecks(ev *scoring.Event, c *checker) {
 // words.
 var optionValues = map[string][]string{
 	"draw":                     {"cards", "seeded", "bracket"},
-	"swiss":                    {"cxa", "dutch"},
+	"swiss":                    nil, // the family's variants in the catalogue (pairing.Variants)
 	"first-colour":             {"red", "black"},
 	"elimination":              {"single", "double"},
 	"ladder":                   {"up", "down"},
@@ -468,7 +469,11 @@ func optionChecks(st *scoring.Stage, path []any, c *checker) {
 	slices.Sort(keys)
 	for _, k := range keys {
 		v := st.Options[k]
-		if words, ok := optionValues[k]; ok && len(words) > 0 && !slices.Contains(words, strings.ToLower(v)) {
+		words := optionValues[k]
+		if vs := pairing.Variants(scoring.System(k)); len(vs) > 0 {
+			words = vs // the option named by a family picks its variant (swiss: dutch)
+		}
+		if len(words) > 0 && !slices.Contains(words, strings.ToLower(v)) {
 			c.add(append(path, k), "stage %s: option %s=%q: use %s", st.ID, k, v, strings.Join(words, " or "))
 		}
 		switch {

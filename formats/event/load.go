@@ -481,8 +481,9 @@ func (c *checker) gameFromFile(gp []any, r int, what string, g fileGame) scoring
 	if g.RedFouls < 0 || g.BlackFouls < 0 {
 		c.add(gp, "round %d, %s: fouls are counted from 0", r, what)
 	}
-	game := scoring.Game{Board: g.Board, Red: g.Red, Black: g.Black, Result: res, RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note,
-		Group: g.Group, Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
+	note, w := c.withdrawalFromFile(gp, fmt.Sprintf("round %d, %s", r, what), g.Note, g.Withdrawal)
+	game := scoring.Game{Board: g.Board, Red: g.Red, Black: g.Black, Result: res, RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: note,
+		Withdrawal: w, Group: g.Group, Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
 	for k, mg := range g.Games {
 		mp := append(append([]any{}, gp...), "games", k)
 		if mg.Red != g.Red && mg.Red != g.Black {

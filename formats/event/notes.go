@@ -198,3 +198,33 @@ func legacyNote(s string) scoring.RoundNote {
 	}
 	return n
 }
+
+// legacyWithdrawal maps the note an older xqt gave a game or a team match
+// that a withdrawal decided, in words, to the rule it names.
+var legacyWithdrawal = map[string]scoring.Withdrawal{
+	"withdrawn (20.3)": scoring.WithdrawalRoundRobin,
+	"withdrawn (20.4)": scoring.WithdrawalSwiss,
+}
+
+// withdrawalFromFile reads the withdrawal mark of the game or team match
+// at path (what names it in a message) and its note: a mark must be one
+// of scoring.Withdrawals; a note in an older xqt's words (legacyWithdrawal)
+// becomes the mark, written as one by the next save, and leaves no note.
+func (c *checker) withdrawalFromFile(path []any, what, note, mark string) (string, scoring.Withdrawal) {
+	w := scoring.Withdrawal(mark)
+	if w != "" && !slices.Contains(scoring.Withdrawals, w) {
+		var ws []string
+		for _, k := range scoring.Withdrawals {
+			ws = append(ws, strconv.Quote(string(k)))
+		}
+		c.add(append(append([]any{}, path...), "withdrawal"), "%s: withdrawal %q: use %s (the article that decided it), or leave it out", what, mark, strings.Join(ws, " or "))
+	}
+	old, ok := legacyWithdrawal[note]
+	switch {
+	case !ok:
+		return note, w
+	case w != "" && w != old:
+		c.add(append(append([]any{}, path...), "note"), "%s: the note says %s and the withdrawal %q: keep one", what, note, mark)
+	}
+	return "", old
+}

@@ -253,7 +253,7 @@ func toFile(ev *scoring.Event) *file {
 		fr := fileRound{Round: r.Number, Stage: r.Stage, Seed: r.Seed, Byes: r.Byes, HalfByes: r.HalfByes, Absent: r.Absent, Notes: notesToFile(r.Notes)}
 		for _, g := range r.Games {
 			fg := fileGame{Board: g.Board, Red: g.Red, Black: g.Black, Result: g.Result.String(), RedFouls: g.RedFouls, BlackFouls: g.BlackFouls, Note: g.Note,
-				Group: g.Group, Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
+				Withdrawal: string(g.Withdrawal), Group: g.Group, Chooser: g.Chooser, Lots: g.Lots, LotsSeed: g.LotsSeed}
 			for _, mg := range g.Games {
 				fg.Games = append(fg.Games, fileMatchGame{Red: mg.Red, Result: mg.Result.String(), Kind: mg.Kind,
 					RedFouls: mg.Fouls[0], BlackFouls: mg.Fouls[1], Note: mg.Note})

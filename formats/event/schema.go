@@ -112,6 +112,7 @@ type fileGame struct {
 	BlackFouls int              `yaml:"black_fouls,omitempty"`
 	Games      []fileMatchGame  `yaml:"games,omitempty"`
 	Note       string           `yaml:"note,omitempty"`
+	Withdrawal string           `yaml:"withdrawal,omitempty"` // the article a withdrawal decided the game by: "20.3", "20.4"
 	Group      string           `yaml:"group,omitempty"`
 	Chooser    int              `yaml:"chooser,omitempty"`   // won the colour lot 猜先 and chose
 	Lots       int              `yaml:"lots,omitempty"`      // won the lots that decided a tied match

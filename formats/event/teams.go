@@ -1,6 +1,7 @@
 package event
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/xiangqi-org/xqt/scoring"
@@ -39,7 +40,9 @@ type fileMatch struct {
 	Red   int    `yaml:"red"`
 	Black int    `yaml:"black"`
 	Note  string `yaml:"note,omitempty"`
-	Lots  int    `yaml:"lots,omitempty"`
+	// Withdrawal is the article a team's withdrawal decided the match by.
+	Withdrawal string `yaml:"withdrawal,omitempty"`
+	Lots       int    `yaml:"lots,omitempty"`
 }
 
 type fileLineup struct {
@@ -65,7 +68,8 @@ func teamsToFile(ev *scoring.Event, f *file) {
 			fr.Games[j].Match, fr.Games[j].TeamBoard = g.Match, g.TeamBoard
 		}
 		for _, m := range r.Matches {
-			fr.Matches = append(fr.Matches, fileMatch{Match: m.Number, Red: m.Red, Black: m.Black, Note: m.Note, Lots: m.Lots})
+			fr.Matches = append(fr.Matches, fileMatch{Match: m.Number, Red: m.Red, Black: m.Black, Note: m.Note,
+				Withdrawal: string(m.Withdrawal), Lots: m.Lots})
 		}
 		fr.TeamByes = r.TeamByes
 		for _, l := range r.Lineups {
@@ -154,7 +158,7 @@ func teamsFromFile(f *file, ev *scoring.Event, c *checker) {
 		r := &ev.Rounds[i]
 		path := at("rounds", i)
 		matches := map[int]bool{}
-		for _, fm := range fr.Matches {
+		for k, fm := range fr.Matches {
 			if fm.Match <= 0 || matches[fm.Match] {
 				c.add(path, "round %d: match number %d is missing or used twice", r.Number, fm.Match)
 			}
@@ -162,7 +166,8 @@ func teamsFromFile(f *file, ev *scoring.Event, c *checker) {
 			if !nos[fm.Red] || !nos[fm.Black] || fm.Red == fm.Black {
 				c.add(path, "round %d, match %d: teams %d and %d must be two known teams", r.Number, fm.Match, fm.Red, fm.Black)
 			}
-			r.Matches = append(r.Matches, scoring.TeamMatch{Number: fm.Match, Red: fm.Red, Black: fm.Black, Note: fm.Note, Lots: fm.Lots})
+			note, w := c.withdrawalFromFile(append(append([]any{}, path...), "matches", k), fmt.Sprintf("round %d, match %d", r.Number, fm.Match), fm.Note, fm.Withdrawal)
+			r.Matches = append(r.Matches, scoring.TeamMatch{Number: fm.Match, Red: fm.Red, Black: fm.Black, Note: note, Withdrawal: w, Lots: fm.Lots})
 		}
 		for j, g := range fr.Games {
 			if j < len(r.Games) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/xiangqi-org/xqt/formats/qrcode"
 	"github.com/xiangqi-org/xqt/formats/view"
+	"github.com/xiangqi-org/xqt/pairing"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -26,7 +27,7 @@ func (d *doc) roundContext(r *scoring.Round) (*roundContext, error) {
 			break
 		}
 	}
-	if rc.st != nil && rc.st.System == scoring.Knockout && !rc.st.Teams {
+	if rc.st != nil && hasBracket(rc.st) && !rc.st.Teams {
 		ctxs, err := view.Contexts(d.ev, r.Number)
 		if err != nil {
 			return nil, err
@@ -38,6 +39,13 @@ func (d *doc) roundContext(r *scoring.Round) (*roundContext, error) {
 		}
 	}
 	return rc, nil
+}
+
+// hasBracket reports whether the stage's system plays a bracket (a
+// knockout), whose matches the slips take from the resolved bracket.
+func hasBracket(st *scoring.Stage) bool {
+	sys, err := pairing.For(st)
+	return err == nil && sys.Views().Has(pairing.ViewBracket)
 }
 
 // format is the match format of board g: a knockout match's, else the

@@ -60,8 +60,8 @@ func RoundTitle(lang string, ks *knockout.State, m *knockout.MatchInfo, heading 
 
 // gameKinds are the tie-break game kinds' names in Chinese and English.
 var gameKinds = map[string][2]string{
-	"":                     {"加赛", "extra"},
-	scoring.KindExtra:      {"加赛", "extra"},
+	"":                     terms[TermExtra],
+	scoring.KindExtra:      terms[TermExtra],
 	scoring.KindRapid:      {"快棋", "rapid"},
 	scoring.KindBlitz:      {"超快棋", "blitz"},
 	scoring.KindArmageddon: {"和棋黑胜", "armageddon"},
@@ -113,7 +113,7 @@ func MatchText(lang string, g scoring.Game, m *knockout.MatchInfo, view int, nam
 		parts = append(parts, t)
 	}
 	if g.Lots != 0 {
-		parts = append(parts, L(lang, "抽签："+name(g.Lots)+"胜", "lots won by "+name(g.Lots)))
+		parts = append(parts, L(lang, Term(TermLots, "zh")+"："+name(g.Lots)+"胜", Term(TermLots, "en")+" won by "+name(g.Lots)))
 	}
 	return strings.Join(parts, L(lang, "，", ", "))
 }

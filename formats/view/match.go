@@ -179,7 +179,7 @@ func (m Match) Text(lang string, name func(no int) string) string {
 		if m.LotsByTool {
 			by = L(lang, "xqt 抽取", "drawn by xqt")
 		}
-		t += L(lang, "，抽签（"+by+"）："+name(m.Lots)+"胜", ", lots ("+by+") won by "+name(m.Lots))
+		t += L(lang, "，"+Term(TermLots, "zh")+"（"+by+"）："+name(m.Lots)+"胜", ", "+Term(TermLots, "en")+" ("+by+") won by "+name(m.Lots))
 	}
 	return t
 }
@@ -194,13 +194,15 @@ func (m Match) GamesText(lang string, name func(no int) string) string {
 	}
 	t := strings.Join(parts, " ")
 	if m.Lots != 0 {
-		t += L(lang, "，抽签："+name(m.Lots)+"胜", ", lots won by "+name(m.Lots))
+		t += L(lang, "，"+Term(TermLots, "zh")+"："+name(m.Lots)+"胜", ", "+Term(TermLots, "en")+" won by "+name(m.Lots))
 	}
 	return t
 }
 
 // SubMark is the mark after a substitute's name: "（替补）", " (sub.)".
-func SubMark(lang string) string { return L(lang, "（替补）", " (sub.)") }
+func SubMark(lang string) string {
+	return L(lang, "（"+Term(TermSub, "zh")+"）", " ("+Term(TermSub, "en")+")")
+}
 
 // ParseGames reads back the games of a result cell written by Text: the
 // result of each game from its own red player's view, in order (the kind
@@ -208,8 +210,8 @@ func SubMark(lang string) string { return L(lang, "（替补）", " (sub.)") }
 // game. It is what a reader of any view can check against the event.
 func ParseGames(cell string) []scoring.Result {
 	left, _, _ := strings.Cut(cell, " | ")
-	left, _, _ = strings.Cut(left, "，抽签")
-	left, _, _ = strings.Cut(left, ", lots")
+	left, _, _ = strings.Cut(left, "，"+Term(TermLots, "zh"))
+	left, _, _ = strings.Cut(left, ", "+Term(TermLots, "en"))
 	left = strings.TrimSuffix(strings.TrimSuffix(left, "（仅录入比赛结果）"), " (match result only)")
 	var out []scoring.Result
 	for _, tok := range strings.Fields(left) {
@@ -220,12 +222,15 @@ func ParseGames(cell string) []scoring.Result {
 	return out
 }
 
-var resultWords = map[string]scoring.Result{
-	"红胜": scoring.RedWins, "黑胜": scoring.BlackWins, "和": scoring.Draw,
-	"黑弃权": scoring.RedForfeit, "红弃权": scoring.BlackForfeit, "双弃权": scoring.DoubleForfeit,
-	"1-0": scoring.RedWins, "0-1": scoring.BlackWins, "=": scoring.Draw,
-	"+-": scoring.RedForfeit, "-+": scoring.BlackForfeit, "--": scoring.DoubleForfeit,
-}
+// resultWords are the words of a result in a cell, both languages: the
+// Chinese term and the score sheet's notation.
+var resultWords = func() map[string]scoring.Result {
+	m := map[string]scoring.Result{}
+	for _, r := range []scoring.Result{scoring.RedWins, scoring.BlackWins, scoring.Draw, scoring.RedForfeit, scoring.BlackForfeit, scoring.DoubleForfeit} {
+		m[Term(ResultTerm(r), "zh")], m[r.String()] = r, r
+	}
+	return m
+}()
 
 // GamesLegend says how a match's games are written (Match.Text), for the
 // note under a round's pairings.
@@ -271,7 +276,7 @@ func ScoreText(lang string, g scoring.Game, f scoring.MatchFormat, first int) st
 		parts = append(parts, GameKind(lang, mg.Kind)+" "+w)
 	}
 	if g.Lots != 0 {
-		parts = append(parts, L(lang, "抽签", "lots"))
+		parts = append(parts, Term(TermLots, lang))
 	}
 	return strings.Join(parts, " ")
 }

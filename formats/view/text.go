@@ -57,7 +57,7 @@ func ResultText(lang string, r scoring.Result) string {
 	if lang == "en" {
 		return r.String()
 	}
-	return r.Chinese()
+	return Term(ResultTerm(r), "zh")
 }
 
 // Flip is a result seen from the other side.
@@ -95,7 +95,7 @@ func GridMark(lang string, e scoring.Entry) string {
 		case scoring.Win:
 			return opp + L(lang, "胜", "1")
 		case scoring.DrawOutcome:
-			return opp + L(lang, "和", "½")
+			return opp + L(lang, Term(TermDraw, "zh"), "½")
 		case scoring.Loss:
 			return opp + L(lang, "负", "0")
 		}
@@ -107,7 +107,7 @@ func GridMark(lang string, e scoring.Entry) string {
 	case scoring.KindCancelled:
 		return opp + "*"
 	case scoring.KindBye:
-		return L(lang, "轮空", "bye")
+		return Term(TermBye, lang)
 	case scoring.KindHalfBye:
 		return L(lang, "请假", "½ bye")
 	case scoring.KindAbsent:
@@ -126,7 +126,7 @@ func Remark(lang string, p *scoring.Player, lateZh, lateEn string) string {
 		parts = append(parts, L(lang, fmt.Sprintf(lateZh, p.Joined), fmt.Sprintf(lateEn, p.Joined)))
 	}
 	if p.Withdrawn > 0 {
-		parts = append(parts, L(lang, fmt.Sprintf("第%d轮起退赛", p.Withdrawn), fmt.Sprintf("withdrew from round %d", p.Withdrawn)))
+		parts = append(parts, L(lang, fmt.Sprintf("第%d轮起%s", p.Withdrawn, Term(TermWithdrawn, "zh")), fmt.Sprintf("withdrew from round %d", p.Withdrawn)))
 	}
 	switch p.Penalty {
 	case "":

@@ -80,7 +80,7 @@ func Qualified(ev *scoring.Event, id string, players []int) map[int]bool {
 }
 
 // QualifiedMark is the mark of a player who went on: 出线, "Q".
-func QualifiedMark(lang string) string { return L(lang, "出线", "Q") }
+func QualifiedMark(lang string) string { return L(lang, Term(TermQualified, "zh"), "Q") }
 
 // Split is two neighbouring rows of a table level on points that a
 // criterion set apart: the places, the players, and the criterion's two
@@ -166,6 +166,6 @@ func PlayoffText(lang string, places []int) string {
 	for _, p := range places {
 		ps = append(ps, fmt.Sprint(p))
 	}
-	return L(lang, fmt.Sprintf("第%s名并列，须加赛决定（第15.6条）。", strings.Join(ps, "、")),
-		fmt.Sprintf("Place %s is shared: a play-off decides it (article 15.6).", strings.Join(ps, ", ")))
+	return L(lang, fmt.Sprintf("第%s名并列，须%s决定（第15.6条）。", strings.Join(ps, "、"), Term(TermPlayoff, "zh")),
+		fmt.Sprintf("Place %s is shared: a %s decides it (article 15.6).", strings.Join(ps, ", "), Term(TermPlayoff, "en")))
 }

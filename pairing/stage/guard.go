@@ -47,17 +47,17 @@ func Guard(ev *scoring.Event, seed func() int64) error {
 	for ri := range ev.Rounds {
 		r := &ev.Rounds[ri]
 		st := ev.Stage(r.Stage)
-		if !scoring.WithdrawalRule(st) {
+		if scoring.WithdrawalRule(st) == "" {
 			continue
 		}
 		pairing.ForfeitWithdrawn(ev, r)
 		for _, g := range r.Games {
 			for _, no := range []int{g.Red, g.Black} {
-				if p := ev.Player(no); p != nil && p.Withdrawn > 0 && p.Withdrawn <= r.Number && !scoring.IsWithdrawnNote(g.Note) {
+				if p := ev.Player(no); p != nil && p.Withdrawn > 0 && p.Withdrawn <= r.Number && g.Withdrawal == "" {
 					return &WithdrawnResultError{Round: r.Number, Board: g.Board, Player: no, Swiss: !st.Scheduled()}
 				}
 			}
-			if scoring.IsWithdrawnNote(g.Note) && !withdrawnResult(ev, r, g) {
+			if g.Withdrawal != "" && !withdrawnResult(ev, r, g) {
 				return &WithdrawnResultError{Round: r.Number, Board: g.Board, Player: withdrawnOf(ev, r.Number, g), Swiss: !st.Scheduled()}
 			}
 		}

@@ -35,8 +35,8 @@ func TestGuardSwissWithdrawal(t *testing.T) {
 		t.Fatal(err)
 	}
 	b2 := ev.Rounds[1].Games[1]
-	if b2.Result != scoring.RedForfeit || b2.Note != scoring.WithdrawnSwissNote {
-		t.Fatalf("round 2 board 2: got %v %q, want +- noted %q", b2.Result, b2.Note, scoring.WithdrawnSwissNote)
+	if b2.Result != scoring.RedForfeit || b2.Withdrawal != scoring.WithdrawalSwiss || b2.Note != "" {
+		t.Fatalf("round 2 board 2: got %v %q note %q, want +- marked %q", b2.Result, b2.Withdrawal, b2.Note, scoring.WithdrawalSwiss)
 	}
 	// a result typed over it is refused
 	bad := *ev
@@ -46,14 +46,18 @@ func TestGuardSwissWithdrawal(t *testing.T) {
 	if err := Guard(&bad, func() int64 { return 1 }); err == nil {
 		t.Error("a result for the withdrawn player's game: accepted, want refused")
 	}
-	// a file where the forfeit was typed by hand, without the note (before
-	// xqt did it for a Swiss): the note is added, and the file is valid
-	hand := *ev
-	hand.Rounds = append([]scoring.Round(nil), ev.Rounds...)
-	hand.Rounds[1].Games = append([]scoring.Game(nil), ev.Rounds[1].Games...)
-	hand.Rounds[1].Games[1].Note = ""
-	if err := Guard(&hand, func() int64 { return 1 }); err != nil || hand.Rounds[1].Games[1].Note != scoring.WithdrawnSwissNote {
-		t.Errorf("a hand-typed +- for the withdrawal: err %v, note %q; want it adopted", err, hand.Rounds[1].Games[1].Note)
+	// a file where the forfeit was typed by hand, without the mark (before
+	// xqt did it for a Swiss), once with an organiser's note: the mark is
+	// added, the note kept, and the file is valid
+	for _, note := range []string{"", "left at noon"} {
+		hand := *ev
+		hand.Rounds = append([]scoring.Round(nil), ev.Rounds...)
+		hand.Rounds[1].Games = append([]scoring.Game(nil), ev.Rounds[1].Games...)
+		hand.Rounds[1].Games[1].Withdrawal, hand.Rounds[1].Games[1].Note = "", note
+		hg := &hand.Rounds[1].Games[1]
+		if err := Guard(&hand, func() int64 { return 1 }); err != nil || hg.Withdrawal != scoring.WithdrawalSwiss || hg.Note != note {
+			t.Errorf("a hand-typed +- for the withdrawal, note %q: err %v, mark %q note %q; want it adopted", note, err, hg.Withdrawal, hg.Note)
+		}
 	}
 	ev.Rounds[1].Games[0].Result = scoring.RedWins
 	ev.Rounds[1].Games[2].Result = scoring.Draw

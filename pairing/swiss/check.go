@@ -108,7 +108,7 @@ func Check(in Input, r scoring.Round) ([]Violation, error) {
 	for _, g := range r.Games {
 		// a player who withdrew after the round was paired: the game is a
 		// forfeit won by the opponent (20.4), not a pairing of a withdrawn player
-		decided = scoring.IsWithdrawnNote(g.Note)
+		decided = g.Withdrawal != ""
 		okR := mark(g.Red, fmt.Sprintf("on board %d", g.Board), g.Board)
 		okB := g.Red != g.Black && mark(g.Black, fmt.Sprintf("on board %d", g.Board), g.Board)
 		if g.Red == g.Black {
@@ -215,7 +215,7 @@ func review(in Input, r scoring.Round, f *field) []Violation {
 		return nil
 	}
 	for _, g := range r.Games {
-		if scoring.IsWithdrawnNote(g.Note) {
+		if g.Withdrawal != "" {
 			// paired before a player withdrew (20.4): the engine, which
 			// leaves the player out, cannot pair the round it was
 			return nil
