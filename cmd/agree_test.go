@@ -739,7 +739,7 @@ func latinInChinese(t *testing.T, ev *scoring.Event, path string) {
 			typed = append(typed, g.ID)
 		}
 	}
-	codes := map[string]bool{"PTS": true}
+	codes := map[string]bool{"PTS": true, "MP": true} // MP: a team stage's 场分 (formats/xlsx's legend)
 	for _, c := range tiebreak.All() {
 		codes[c.Code] = true
 	}

@@ -75,20 +75,33 @@ func (f *Factory) updateEventNoted(path, verb string, change func(ev *scoring.Ev
 	if err != nil {
 		return nil, err
 	}
-	before, rounds := resultsOf(ev), len(ev.Rounds)
-	loaded := takeRoundsSnapshot(ev)
-	var notes []string
-	if err := change(ev, &notes); err != nil {
+	loaded, err := f.applyChange(ev, verb, change)
+	if err != nil {
 		return nil, err
-	}
-	f.logChange(ev, verb, append(notes, corrections(before, rounds, ev)...))
-	if err := stage.Guard(ev, func() int64 { return f.Now().UnixNano()%1_000_000_000 + 1 }); err != nil {
-		return nil, guardError(ev, err)
 	}
 	if err := event.SaveChecked(path, ev, writtenBy(), func(w *scoring.Event) error { return validateSave(&loaded, w) }); err != nil {
 		return nil, invalid(err)
 	}
 	return ev, nil
+}
+
+// applyChange is the part of updateEventNoted between the load and the
+// save: it applies change to ev, records it in the log (with any result it
+// corrected) and runs the stage guard. It returns the rounds as they were,
+// for validateSave. The server's group commit (serve_batch.go) runs it once
+// per entry on the event it holds.
+func (f *Factory) applyChange(ev *scoring.Event, verb string, change func(ev *scoring.Event, notes *[]string) error) (roundsSnapshot, error) {
+	before, rounds := resultsOf(ev), len(ev.Rounds)
+	loaded := takeRoundsSnapshot(ev)
+	var notes []string
+	if err := change(ev, &notes); err != nil {
+		return loaded, err
+	}
+	f.logChange(ev, verb, append(notes, corrections(before, rounds, ev)...))
+	if err := stage.Guard(ev, func() int64 { return f.Now().UnixNano()%1_000_000_000 + 1 }); err != nil {
+		return loaded, guardError(ev, err)
+	}
+	return loaded, nil
 }
 
 // playerLabel is "王小明 (3)".

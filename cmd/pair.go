@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -92,7 +93,20 @@ func runPair(f *Factory, opts *pairOptions) error {
 		if err := change(e); err != nil {
 			return err
 		}
-	} else if _, err := f.updateEvent(opts.Path, "pair", change); err != nil {
+	} else if _, err := f.updateEventNoted(opts.Path, "pair", func(e *scoring.Event, notes *[]string) error {
+		left := checkInExcluded(e)
+		if err := change(e); err != nil {
+			return err
+		}
+		if c := e.CheckIn; c != nil && c.Round == made.Number {
+			// The round is paired: its check-in is done (checkin.go).
+			if len(left) > 0 {
+				*notes = append(*notes, "check-in: left out "+playerList(e, left))
+			}
+			e.CheckIn = nil
+		}
+		return nil
+	}); err != nil {
 		return err
 	}
 	if opts.JSON {
@@ -120,6 +134,10 @@ func nextRound(ev *scoring.Event, opts *pairOptions) (scoring.Round, *pairing.Re
 		}
 		req.Fix = append(req.Fix, pairing.Fix{Red: red.No, Black: black.No})
 	}
+	// An open check-in for this round leaves the players not checked in
+	// out, as --exclude does (checkin.go).
+	left := checkInExcluded(ev)
+	req.Exclude = append(req.Exclude, left...)
 	for _, list := range []struct {
 		flags []string
 		to    *[]int
@@ -131,6 +149,10 @@ func nextRound(ev *scoring.Event, opts *pairOptions) (scoring.Round, *pairing.Re
 			}
 			*list.to = append(*list.to, p.No)
 		}
+	}
+	if len(left) > 0 { // --exclude may name one of them again
+		slices.Sort(req.Exclude)
+		req.Exclude = slices.Compact(req.Exclude)
 	}
 	res, err := stage.PairNext(req)
 	if err != nil {

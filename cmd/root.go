@@ -83,6 +83,7 @@ func NewRootCmd(f *Factory) *cobra.Command {
 	root.AddCommand(newCmdPrint(f, nil))                 // print.go: the hall's papers and the reports
 	root.AddCommand(newCmdTeam(f), newCmdLineup(f, nil)) // team events: team.go, lineup.go
 	root.AddCommand(newCmdServe(f, nil))                 // serve.go: the event-day web server
+	root.AddCommand(newCmdCheckIn(f, nil))               // checkin.go: the roll call 点名
 	registerCompletions(root)                            // after every command is added
 	return root
 }

@@ -34,12 +34,15 @@ working on the same file.
 
 At start xqt prints the address and one organiser link with a random secret:
 open it on the organiser's device; the organiser page makes further links
-(results for all boards or a range of boards, screens) and revokes them. Links
-live as long as the server: after a restart, hand out new ones. Every result
-goes through the same checks, lock and change log as 'xqt result', with the
-link's name as the user. With --tls the server speaks HTTPS with a
-self-signed certificate made at start (phones show a warning once; compare
-the fingerprint printed). See docs/serve.md for the security model.`,
+(results for all boards or a range of boards, check-in, screens) and revokes
+them. Links live as long as the server: after a restart, hand out new ones.
+Every result goes through the same checks, lock and change log as 'xqt
+result', with the link's name as the user; entries that come together are
+saved together. The check-in 点名 is 'xqt checkin' and the organiser's buttons
+are 'xqt pair', 'xqt advance' and 'xqt export', run for the link's holder.
+With --tls the server speaks HTTPS with a self-signed certificate made at
+start (phones show a warning once; compare the fingerprint printed). See
+docs/serve.md for the security model.`,
 		Example: `  xqt serve spring.yaml                       # this computer only: 127.0.0.1:8080
   xqt serve spring.yaml --addr 192.168.1.20:8080  # the hall's Wi-Fi
   xqt serve spring.yaml --addr 192.168.1.20:8443 --tls  # HTTPS, self-signed`,
@@ -75,46 +78,71 @@ func checkAddr(addr string) error {
 // serveEnter is the server's way into the event file: 'xqt result' as if
 // typed by the link's holder (the same checks, lock and change log entry),
 // refusing to overwrite a different result unless the entry overrides.
+// The server itself enters batches through serveEnterAll (serve_batch.go),
+// which gives the same file as this, one entry after another.
 func serveEnter(f *Factory, path string) func(serve.Entry) (string, error) {
 	return func(e serve.Entry) (string, error) {
-		res, err := parseEntered(e.Result)
+		g, res, err := entryFactory(f, path, e)
 		if err != nil {
-			return "", invalid(err)
+			return "", err
 		}
-		if e.Game != 0 || e.TeamBoard != 0 {
-			return serveEnterPart(f, path, e, res) // serve_parts.go
-		}
-		g := *f
-		g.Args = []string{"result", path, strconv.Itoa(e.Round), strconv.Itoa(e.Board), e.Result}
-		g.User = func() string { return e.User }
 		var msg string
 		_, err = g.updateEvent(path, "result", func(ev *scoring.Event) error {
-			if e.Round >= 1 && e.Round <= len(ev.Rounds) && len(ev.Rounds[e.Round-1].Matches) > 0 {
-				return invalidf("round %d is a team round: enter its boards with 'xqt result %s %d MATCH RESULT --board N' for now", e.Round, path, e.Round)
-			}
-			cur, err := boardOf(ev, e.Round, e.Board)
-			if err != nil {
-				return err
-			}
-			if !e.Override && (cur.Result != scoring.NoResult || len(cur.Games) > 0) {
-				if cur.Result == res && len(cur.Games) == 0 {
-					return serve.ErrSame
-				}
-				return &serve.ConflictError{Round: e.Round, Board: e.Board, Existing: resultText(*cur)}
-			}
-			gm, err := record(ev, entry{round: e.Round, board: e.Board, res: res, redFouls: -1, blackFouls: -1})
-			if err != nil {
-				return err
-			}
-			shown := gm.Result.String() // as 'xqt result' says it
-			if shown == "" {
-				shown = "(未决 undecided)"
-			}
-			msg = fmt.Sprintf("round %d, board %d: %s %s %s", e.Round, e.Board, playerLabel(ev, gm.Red), shown, playerLabel(ev, gm.Black))
-			return nil
+			msg, err = applyEntry(ev, path, e, res)
+			return err
 		})
 		return msg, err
 	}
+}
+
+// entryFactory is f as the entry's holder typing 'xqt result FILE ROUND
+// BOARD RESULT', with the result read.
+func entryFactory(f *Factory, path string, e serve.Entry) (*Factory, scoring.Result, error) {
+	res, err := parseEntered(e.Result)
+	if err != nil {
+		return nil, res, invalid(err)
+	}
+	g := *f
+	g.Args = []string{"result", path, strconv.Itoa(e.Round), strconv.Itoa(e.Board), e.Result}
+	switch {
+	case e.TeamBoard != 0:
+		g.Args = append(g.Args, "--board", strconv.Itoa(e.TeamBoard))
+	case e.Game != 0:
+		g.Args = append(g.Args, "--game", strconv.Itoa(e.Game))
+	}
+	g.User = func() string { return e.User }
+	return &g, res, nil
+}
+
+// applyEntry enters e (its result read as res) in ev and returns the
+// command line's message. ErrSame and *ConflictError are returned before
+// anything in ev is changed.
+func applyEntry(ev *scoring.Event, path string, e serve.Entry, res scoring.Result) (string, error) {
+	if e.Game != 0 || e.TeamBoard != 0 {
+		return applyEntryPart(ev, path, e, res) // serve_parts.go
+	}
+	if e.Round >= 1 && e.Round <= len(ev.Rounds) && len(ev.Rounds[e.Round-1].Matches) > 0 {
+		return "", invalidf("round %d is a team round: enter its boards with 'xqt result %s %d MATCH RESULT --board N' for now", e.Round, path, e.Round)
+	}
+	cur, err := boardOf(ev, e.Round, e.Board)
+	if err != nil {
+		return "", err
+	}
+	if !e.Override && (cur.Result != scoring.NoResult || len(cur.Games) > 0) {
+		if cur.Result == res && len(cur.Games) == 0 {
+			return "", serve.ErrSame
+		}
+		return "", &serve.ConflictError{Round: e.Round, Board: e.Board, Existing: resultText(*cur)}
+	}
+	gm, err := record(ev, entry{round: e.Round, board: e.Board, res: res, redFouls: -1, blackFouls: -1})
+	if err != nil {
+		return "", err
+	}
+	shown := gm.Result.String() // as 'xqt result' says it
+	if shown == "" {
+		shown = "(未决 undecided)"
+	}
+	return fmt.Sprintf("round %d, board %d: %s %s %s", e.Round, e.Board, playerLabel(ev, gm.Red), shown, playerLabel(ev, gm.Black)), nil
 }
 
 func runServe(f *Factory, opts *serveOptions) error {
@@ -132,7 +160,9 @@ func serveUntil(ctx context.Context, f *Factory, opts *serveOptions) error {
 	if _, err := loadEvent(opts.Path); err != nil {
 		return err
 	}
-	s, secret, err := serve.New(serve.Options{Path: opts.Path, Enter: serveEnter(f, opts.Path), Now: f.Now, Lang: f.Config.GetString("lang")})
+	so := serve.Options{Path: opts.Path, Enter: serveEnter(f, opts.Path), EnterAll: serveEnterAll(f, opts.Path), Now: f.Now, Lang: f.Config.GetString("lang")}
+	serveSteps(f, opts.Path, &so)
+	s, secret, err := serve.New(so)
 	if err != nil {
 		return err
 	}

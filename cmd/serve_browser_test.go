@@ -286,8 +286,29 @@ func (d *device) tapTargets(css string) {
 }
 
 // shot saves a screenshot of what the device shows as NN-test-device-name.png.
+// On a phone it also checks that the page fits the screen's width: nothing
+// to scroll sideways to (the page's width, not window.innerWidth, which a
+// phone widens to fit what is too wide).
 func (d *device) shot(name string) {
 	d.t.Helper()
+	if d.touch {
+		wide, err := eval[string](d, `(function () {
+  var e = document.documentElement, w = e.clientWidth;
+  if (e.scrollWidth <= w) return "";
+  var out = [];
+  document.querySelectorAll("main *").forEach(function (x) {
+    var r = x.getBoundingClientRect();
+    if (r.right > w + 0.5 && out.length < 3) out.push(x.tagName.toLowerCase() + (x.className ? "." + x.className : "") + " to " + Math.round(r.right));
+  });
+  return e.scrollWidth + " > " + w + ": " + out.join(", ");
+})()`)
+		if err != nil {
+			d.t.Fatal(err)
+		}
+		if wide != "" {
+			d.t.Errorf("%s: the page %s is wider than the phone (%s CSS pixels): it scrolls sideways", d.name, name, wide)
+		}
+	}
 	ctx, cancel := context.WithTimeout(d.ctx, deadline)
 	defer cancel()
 	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
@@ -545,7 +566,7 @@ func TestServeBrowser(t *testing.T) {
 	b := startBrowser(t)
 	// In parallel: each has its own server, file and browser contexts, and
 	// most of their time is the pages' two-second polls.
-	for name, run := range map[string]func(*testing.T, *browser){"round": browserRound, "conflict": browserConflict, "screen": browserScreen, "slips": browserSlips, "games": browserGames, "teams": browserTeams} {
+	for name, run := range map[string]func(*testing.T, *browser){"round": browserRound, "conflict": browserConflict, "screen": browserScreen, "slips": browserSlips, "games": browserGames, "teams": browserTeams, "checkin": browserCheckIn} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			run(t, b)

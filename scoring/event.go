@@ -260,6 +260,8 @@ type Event struct {
 	// Teams are the teams of a team event, or the teams (branches,
 	// schools) an individual event also ranks (docs/teams.md).
 	Teams []Team
+	// CheckIn is the roll call of a round while it is open (nil: none).
+	CheckIn *CheckIn
 	// Log is every change made to the event file, oldest first.
 	Log []Change
 }

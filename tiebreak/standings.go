@@ -132,7 +132,17 @@ type Row struct {
 	// Cancelled marks, with Input.RankCancelled, a player whose results
 	// article 20.3 cancelled, kept in the table at the organiser's asking.
 	Cancelled bool
+	// By says what placed this row below the row above it when the two are
+	// level on points: k+1 for Standings.Criteria[k] (also when only a
+	// later value of a criterion compared round by round, such as 末轮积分,
+	// differs: the table shows its first value only), ByPlayoff for the
+	// play-off 加赛 of Input.Playoff, 0 when not known or not split.
+	By int
 }
+
+// ByPlayoff is Row.By of a row the play-off 加赛 (15.6) placed below the
+// row above.
+const ByPlayoff = -1
 
 // Standings is a ranked table.
 type Standings struct {
@@ -261,6 +271,7 @@ func Compute(in Input) (*Standings, error) {
 		groups = append(groups, [2]int{a, b})
 		a = b
 	}
+	by := make([]int, n) // Row.By, by position in order: a group's first position keeps what split it off
 	for k, s := range specs {
 		var next [][2]int
 		for _, g := range groups {
@@ -280,6 +291,9 @@ func Compute(in Input) (*Standings, error) {
 				for b < g[1] && cmpK(k, order[a], order[b]) == 0 {
 					b++
 				}
+				if a > g[0] {
+					by[a] = k + 1
+				}
 				next = append(next, [2]int{a, b})
 				a = b
 			}
@@ -288,7 +302,7 @@ func Compute(in Input) (*Standings, error) {
 	}
 
 	if len(in.Playoff) > 0 {
-		groups = splitByPlayoff(groups, order, in)
+		groups = splitByPlayoff(groups, order, in, by)
 	}
 	st := &Standings{Records: recs, Unplayed: pol}
 	for _, s := range specs {
@@ -299,7 +313,7 @@ func Compute(in Input) (*Standings, error) {
 			i := order[a]
 			p := in.Players[i]
 			st.Rows = append(st.Rows, Row{Place: g[0] + 1, Shared: g[1]-g[0] > 1, No: p.No,
-				Points: c.totals[i], Values: vals[i], Penalised: p.Penalty != ""})
+				Points: c.totals[i], Values: vals[i], Penalised: p.Penalty != "", By: by[a]})
 		}
 	}
 	st.Rows, st.Withdrawn = setAsideCancelled(st.Rows, in, recs)
@@ -342,10 +356,16 @@ func setAsideCancelled(rows []Row, in Input, recs map[int]*scoring.Record) ([]Ro
 	var out []Row
 	var list []Withdrawal
 	tie := make([]int, 0, len(rows)) // each kept row's tie, by its old place
+	gap := false                     // the row above the next kept one was taken out
 	for _, r := range rows {
 		if round, ok := withdrawn[r.No]; ok {
 			list = append(list, Withdrawal{No: r.No, Round: round, NoGame: noGame[r.No]})
+			gap = true
 			continue
+		}
+		if gap {
+			r.By = 0 // split from a row no longer above it: not known
+			gap = false
 		}
 		out = append(out, r)
 		tie = append(tie, r.Place)
@@ -378,7 +398,7 @@ func metOverBoard(rec *scoring.Record) bool {
 
 // splitByPlayoff orders the players of each tied group by their place in the
 // play-off (15.6); players the play-off does not name stay tied after them.
-func splitByPlayoff(groups [][2]int, order []int, in Input) [][2]int {
+func splitByPlayoff(groups [][2]int, order []int, in Input, by []int) [][2]int {
 	rank := make(map[int]int, len(in.Playoff))
 	for i, no := range in.Playoff {
 		if _, dup := rank[no]; !dup {
@@ -403,6 +423,9 @@ func splitByPlayoff(groups [][2]int, order []int, in Input) [][2]int {
 			b := a + 1
 			for b < g[1] && key(order[b]) == key(order[a]) {
 				b++
+			}
+			if a > g[0] {
+				by[a] = ByPlayoff
 			}
 			next = append(next, [2]int{a, b})
 			a = b

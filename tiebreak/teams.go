@@ -203,6 +203,11 @@ func BranchTotals(ind *Standings, teams []scoring.Team, minPlayers, count int, b
 	rankRows(out, true)
 	// the column of the legend shows the last round and the opponents' score
 	for i := range out.Rows {
+		if b := out.Rows[i].By; b > nr { // a value past the rounds: the opponents' score
+			out.Rows[i].By = 2
+		} else if b > 0 {
+			out.Rows[i].By = 1
+		}
 		v := out.Rows[i].Values
 		out.Rows[i].Values = []Value{v[0], v[len(v)-1]}
 		if len(v) == 1 {
@@ -228,12 +233,13 @@ func rankRows(s *Standings, byPoints bool) {
 		}
 		return s.Criteria[len(s.Criteria)-1].Lower
 	}
-	cmp := func(a, b Row) int {
+	// at is the value that decides a and b (-1: points or nothing)
+	at := func(a, b Row) (int, int) {
 		if byPoints && a.Points != b.Points {
 			if a.Points > b.Points {
-				return -1
+				return -1, -1
 			}
-			return 1
+			return 1, -1
 		}
 		for k := range a.Values {
 			if k >= len(b.Values) {
@@ -244,11 +250,12 @@ func rankRows(s *Standings, byPoints bool) {
 				c = -c
 			}
 			if c != 0 {
-				return -c
+				return -c, k
 			}
 		}
-		return 0
+		return 0, -1
 	}
+	cmp := func(a, b Row) int { c, _ := at(a, b); return c }
 	sort.SliceStable(s.Rows, func(i, j int) bool {
 		if c := cmp(s.Rows[i], s.Rows[j]); c != 0 {
 			return c < 0
@@ -257,10 +264,16 @@ func rankRows(s *Standings, byPoints bool) {
 	})
 	for i := range s.Rows {
 		s.Rows[i].Place = i + 1
-		if i > 0 && cmp(s.Rows[i-1], s.Rows[i]) == 0 {
+		if i == 0 {
+			continue
+		}
+		c, k := at(s.Rows[i-1], s.Rows[i])
+		if c == 0 {
 			s.Rows[i].Place = s.Rows[i-1].Place
 			s.Rows[i].Shared, s.Rows[i-1].Shared = true, true
 		}
+		// Row.By counts values here; BranchTotals maps its rounds to 末轮积分
+		s.Rows[i].By = k + 1
 	}
 	s.PlayoffPlaces = PlayoffPlaces(s.Rows, nil)
 	s.PlayoffNeeded = len(s.PlayoffPlaces) > 0

@@ -196,6 +196,7 @@ func fromFile(name string, f *file, loc *locator) (*scoring.Event, error) {
 	stageIDs := c.stagesFromFile(f, ev, known)
 	c.roundsFromFile(f, ev, known, stageIDs)
 	teamsFromFile(f, ev, c)
+	checkInFromFile(f, ev, known, c)
 	logFromFile(f, ev, c)
 	if len(c.errs) == 0 {
 		modelChecks(ev, c) // invariants.go

@@ -51,6 +51,7 @@ func full(t *testing.T) *scoring.Event {
 			Matches:  []scoring.TeamMatch{{Number: 1, Red: 1, Black: 2, Note: "m", Withdrawal: scoring.WithdrawalSwiss, Lots: 1}},
 			TeamByes: []int{2}, Lineups: []scoring.Lineup{{Team: 1, Players: []int{1}}},
 		}, {Number: 2, Stage: "final", HalfByes: []int{1}, Absent: []int{2, 3}}},
+		CheckIn: &scoring.CheckIn{Round: 3, Absent: scoring.CheckInExclude, Present: []int{1, 3}},
 		Log: []scoring.Change{{Time: time.Date(2026, 5, 1, 9, 30, 0, 0, time.FixedZone("", 8*3600)),
 			Command: "xqt result full.yaml 1 1 1-0", Who: "裁判长", Note: "round 1, board 1: 0-1 → 1-0"}},
 	}

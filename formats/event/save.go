@@ -266,6 +266,7 @@ func toFile(ev *scoring.Event) *file {
 		f.Rounds = append(f.Rounds, fr)
 	}
 	teamsToFile(ev, f)
+	checkInToFile(ev, f)
 	logToFile(ev, f)
 	return f
 }

@@ -21,7 +21,8 @@ type file struct {
 	Players []filePlayer `yaml:"players"`
 	Teams   []fileTeam   `yaml:"teams,omitempty"` // teams.go
 	Rounds  []fileRound  `yaml:"rounds,omitempty"`
-	Log     []fileChange `yaml:"log,omitempty"` // log.go
+	CheckIn *fileCheckIn `yaml:"checkin,omitempty"` // checkin.go
+	Log     []fileChange `yaml:"log,omitempty"`     // log.go
 }
 
 type fileInfo struct {

@@ -61,6 +61,7 @@ func (s *Server) handler() http.Handler {
 		mux.HandleFunc("POST /org/links/{id}/revoke", s.need(isOrganiser, s.postRevoke))
 		mux.HandleFunc("POST /org/conflicts/{id}/{action}", s.need(isOrganiser, s.postDecide))
 		mux.HandleFunc("GET /v", s.need(nil, s.version))
+		s.stepRoutes(mux) // checkin.go, steps.go
 		mux.HandleFunc("GET /app.js", asset("assets/app.js", "text/javascript; charset=utf-8"))
 		mux.HandleFunc("GET /app.css", asset("assets/app.css", "text/css; charset=utf-8"))
 		mux.HandleFunc("GET /screen.js", asset("assets/screen.js", "text/javascript; charset=utf-8"))
@@ -110,7 +111,7 @@ func (s *Server) need(ok func(*Link) bool, h linkHandler) http.HandlerFunc {
 			return
 		}
 		screenOK := r.Method == http.MethodGet && (r.URL.Path == "/screen" || r.URL.Path == "/v")
-		if (ok != nil && !ok(l)) || (l.Role == Screen && !screenOK) {
+		if (ok != nil && !ok(l)) || (l.Role == Screen && !screenOK) || (l.Role == Checkin && !screenOK && r.URL.Path != "/checkin") {
 			s.fail(w, r, l, http.StatusForbidden, "this link ("+roleLabel(l.Role)+") has no right to this page or change 此链接无此权限")
 			return
 		}
@@ -161,6 +162,10 @@ func (s *Server) home(w http.ResponseWriter, r *http.Request) {
 	}
 	if l.Role == Screen {
 		s.screen(w, r, l)
+		return
+	}
+	if l.Role == Checkin {
+		s.checkinPage(w, r, l)
 		return
 	}
 	ev, ver, err := s.current()

@@ -22,6 +22,8 @@ const (
 	Results Role = "results"
 	// Screen shows the pairings and results; it changes nothing.
 	Screen Role = "screen"
+	// Checkin ticks players present on the check-in page 点名 (checkin.go).
+	Checkin Role = "checkin"
 )
 
 // roleLabel is the role as the pages show it, in Chinese and English.
@@ -33,6 +35,8 @@ func roleLabel(r Role) string {
 		return "录入成绩 results"
 	case Screen:
 		return "大屏 screen"
+	case Checkin:
+		return "点名 check-in"
 	}
 	return string(r)
 }

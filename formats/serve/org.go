@@ -15,6 +15,10 @@ type orgData struct {
 	Missing   []int // boards of the current round without a result
 	NewLink   string
 	Roles     []Role
+	Steps     []stepButton
+	Output    string           // what the last step's verb printed
+	CheckIn   *scoring.CheckIn // the open check-in, if any
+	CanCheck  bool             // the server offers check-in
 }
 
 func (s *Server) orgPage(w http.ResponseWriter, r *http.Request, l *Link) {
@@ -22,12 +26,29 @@ func (s *Server) orgPage(w http.ResponseWriter, r *http.Request, l *Link) {
 }
 
 func (s *Server) showOrg(w http.ResponseWriter, r *http.Request, l *Link, status int, msg, errText, newLink string) {
+	s.showOrgWith(w, l, status, msg, errText, newLink, "")
+}
+
+// showOrgOutput shows the organiser page with what a step's verb printed.
+func (s *Server) showOrgOutput(w http.ResponseWriter, r *http.Request, l *Link, status int, output, errText string) {
+	msg := ""
+	if errText == "" {
+		msg = "done 已完成"
+	}
+	s.showOrgWith(w, l, status, msg, errText, "", output)
+}
+
+func (s *Server) showOrgWith(w http.ResponseWriter, l *Link, status int, msg, errText, newLink, output string) {
 	ev, ver, err := s.current()
 	if err != nil && errText == "" {
 		errText = err.Error()
 	}
 	p := page{Title: "编排长 organiser", Link: l, Event: ev, Version: ver, Message: msg, Error: errText}
-	d := orgData{Links: s.Links(), Conflicts: s.Conflicts(), NewLink: newLink, Roles: []Role{Results, Screen, Organiser}}
+	d := orgData{Links: s.Links(), Conflicts: s.Conflicts(), NewLink: newLink, Roles: []Role{Results, Checkin, Screen, Organiser},
+		Steps: s.steps(), Output: output, CanCheck: s.opts.CheckIn != nil}
+	if ev != nil {
+		d.CheckIn = ev.CheckIn
+	}
 	if ev != nil && len(ev.Rounds) > 0 {
 		p.Round = &ev.Rounds[len(ev.Rounds)-1]
 		for _, g := range p.Round.Games {

@@ -70,6 +70,22 @@ type Options struct {
 	// result and the entry does not override it. An error wrapping
 	// event.ErrLocked is retried for a while.
 	Enter func(Entry) (string, error)
+	// EnterAll, when set, enters a batch of entries in one save (a group
+	// commit): under one lock, each entry with the checks and the change
+	// log entry it would get from Enter, in order, each seeing the ones
+	// before it; then one save. It returns one Outcome per entry, and what
+	// it saved (nil when it saved nothing). Without it, the writer calls
+	// Enter once per entry.
+	EnterAll func([]Entry) ([]Outcome, *Saved)
+	// The organiser's steps and the check-in, each the command line's own
+	// verb run for the link's holder ('xqt pair FILE', 'xqt advance FILE',
+	// 'xqt export FILE -o ...', 'xqt checkin FILE ...'), returning its
+	// messages or its refusal (an error wrapping event.ErrLocked is
+	// waited for as an entry is). A nil one is not offered.
+	Pair    func(user string) (string, error)
+	Advance func(user string) (string, error)
+	Export  func(user, format string) (string, error) // format: xlsx or html
+	CheckIn func(user string, c CheckInChange) (string, error)
 	// Now is the clock (time.Now when nil).
 	Now func() time.Time
 	// LockWait is how long an entry waits for a lock held by a command
@@ -78,6 +94,23 @@ type Options struct {
 	// Lang is the hall screens' language, zh (default) or en; a screen's
 	// ?lang= overrides it.
 	Lang string
+}
+
+// Outcome is what became of one entry of a batch: the command line's
+// message, or why it was not applied (ErrSame, a *ConflictError, an error
+// wrapping event.ErrLocked, or the refusal of 'xqt result').
+type Outcome struct {
+	Message string
+	Err     error
+}
+
+// Saved is what an EnterAll function wrote: the event as it now is in the
+// file (as a load would read it) and the file's state just after the save,
+// taken while the lock was still held. The server keeps the event for its
+// pages instead of reading the file again.
+type Saved struct {
+	Event *scoring.Event
+	Info  os.FileInfo
 }
 
 // Conflict is a second, different entry for a board that has a result.
@@ -114,7 +147,9 @@ type Server struct {
 	loadErr   error
 	loadedVer int // the fileVer ev was read at
 
-	writeMu sync.Mutex // one entry at a time
+	qMu     sync.Mutex // guards queue and writing
+	queue   []*pending // entries waiting for the writer
+	writing bool       // a writer goroutine is running
 
 	screens screenCache // the hall screens' panels of the file as last read (screen.go)
 
@@ -125,8 +160,8 @@ type Server struct {
 // New makes a server for opts.Path and its organiser link, whose secret it
 // returns: the only time the secret is seen (it is not kept, only its hash).
 func New(opts Options) (*Server, string, error) {
-	if opts.Enter == nil {
-		return nil, "", errors.New("serve: no Enter function")
+	if opts.Enter == nil && opts.EnterAll == nil {
+		return nil, "", errors.New("serve: no Enter or EnterAll function")
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
@@ -148,8 +183,8 @@ func (s *Server) AddLink(name string, role Role, from, to int) (*Link, string, e
 	switch {
 	case name == "" || len([]rune(name)) > 40 || strings.ContainsAny(name, "\n\r\t"):
 		return nil, "", errors.New("a link needs a name of 1 to 40 characters on one line (who holds it: the change log records it)")
-	case role != Organiser && role != Results && role != Screen:
-		return nil, "", fmt.Errorf("unknown role %q: use organiser, results or screen", role)
+	case role != Organiser && role != Results && role != Screen && role != Checkin:
+		return nil, "", fmt.Errorf("unknown role %q: use organiser, results, checkin or screen", role)
 	case role == Results && (from < 0 || to < from || (from == 0) != (to == 0)):
 		return nil, "", fmt.Errorf("boards %d-%d: give a range such as 1-20, or leave both empty for all boards", from, to)
 	case role != Results && (from != 0 || to != 0):
@@ -262,28 +297,161 @@ func (s *Server) current() (*scoring.Event, string, error) {
 	return s.ev, ver, s.loadErr
 }
 
-// enter enters e through the Enter function, one at a time, waiting for a
-// lock held by the command line. A conflict is recorded.
+// pending is an entry or a step waiting for the writer, with its answer.
+type pending struct {
+	e        Entry
+	job      func() (string, error) // a step (pair, check-in, ...) instead of an entry
+	deadline time.Time              // how long it waits for a command line's lock
+	done     chan Outcome
+}
+
+// maxBatch bounds the entries one save takes, so that one batch's checks
+// do not hold up the answers of the first entries in it for long.
+const maxBatch = 200
+
+// enter queues e for the writer and waits for its outcome. One writer
+// goroutine at a time takes every entry waiting, enters them all in one
+// save (EnterAll) and answers each; entries that come meanwhile wait for
+// the next save. A lock held by the command line is waited for up to
+// LockWait. A conflict is recorded.
 func (s *Server) enter(e Entry) (string, error) {
-	s.writeMu.Lock()
-	defer s.writeMu.Unlock()
-	deadline := time.Now().Add(s.opts.LockWait)
-	for wait := 10 * time.Millisecond; ; wait = min(2*wait, 200*time.Millisecond) {
-		msg, err := s.opts.Enter(e)
-		if errors.Is(err, event.ErrLocked) && time.Now().Before(deadline) {
-			time.Sleep(wait)
+	return s.queueUp(&pending{e: e})
+}
+
+// step runs job in the writer, between batches of entries, so that a step
+// and the entries never wait for each other's lock.
+func (s *Server) step(job func() (string, error)) (string, error) {
+	return s.queueUp(&pending{job: job})
+}
+
+func (s *Server) queueUp(p *pending) (string, error) {
+	p.deadline, p.done = time.Now().Add(s.opts.LockWait), make(chan Outcome, 1)
+	s.qMu.Lock()
+	s.queue = append(s.queue, p)
+	if !s.writing {
+		s.writing = true
+		go s.writer()
+	}
+	s.qMu.Unlock()
+	o := <-p.done
+	return o.Message, o.Err
+}
+
+// take removes up to max entries from the queue; when the queue is empty
+// and stop is set, the writer ends (under the same lock, so an entry
+// queued after it finds no writer and starts one).
+func (s *Server) take(max int, stop bool) []*pending {
+	s.qMu.Lock()
+	defer s.qMu.Unlock()
+	n := min(max, len(s.queue))
+	batch := s.queue[:n:n]
+	s.queue = s.queue[n:]
+	if len(s.queue) == 0 {
+		s.queue = nil
+	}
+	if n == 0 && stop {
+		s.writing = false
+	}
+	return batch
+}
+
+// writer saves batches until the queue is empty. Entries refused only
+// because the command line holds the lock are tried again with the next
+// batch until their deadline.
+func (s *Server) writer() {
+	var retry []*pending
+	for {
+		batch := append(retry, s.take(maxBatch-len(retry), len(retry) == 0)...)
+		if len(batch) == 0 {
+			return
+		}
+		retry = nil
+		outs := s.commit(batch)
+		now := time.Now()
+		for i, p := range batch {
+			o := outs[i]
+			if errors.Is(o.Err, event.ErrLocked) && now.Before(p.deadline) {
+				retry = append(retry, p)
+				continue
+			}
+			s.answer(p, o)
+		}
+		if len(retry) > 0 {
+			// Trying the lock costs next to nothing: try often, so the
+			// entries go in as soon as the command line lets go.
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+}
+
+// commit runs a batch in order: each run of entries in one save, each step
+// on its own.
+func (s *Server) commit(batch []*pending) []Outcome {
+	outs := make([]Outcome, 0, len(batch))
+	for i := 0; i < len(batch); {
+		if batch[i].job != nil {
+			var o Outcome
+			o.Message, o.Err = batch[i].job()
+			outs = append(outs, o)
+			i++
 			continue
 		}
-		var ce *ConflictError
-		if errors.As(err, &ce) {
-			s.mu.Lock()
-			s.nextID++
-			s.conflicts = append(s.conflicts, &Conflict{ID: s.nextID, Round: e.Round, Board: e.Board, Existing: ce.Existing, Wanted: e.Result, By: e.User, Time: s.opts.Now(), Game: e.Game, TeamBoard: e.TeamBoard})
-			s.changes++
-			s.mu.Unlock()
+		j := i
+		for j < len(batch) && batch[j].job == nil {
+			j++
 		}
-		return msg, err
+		outs = append(outs, s.commitEntries(batch[i:j])...)
+		i = j
 	}
+	return outs
+}
+
+// commitEntries enters a batch of entries: through EnterAll in one save, or
+// one entry at a time through Enter. What EnterAll saved becomes the
+// pages' event.
+func (s *Server) commitEntries(batch []*pending) []Outcome {
+	es := make([]Entry, len(batch))
+	for i, p := range batch {
+		es[i] = p.e
+	}
+	if s.opts.EnterAll == nil {
+		outs := make([]Outcome, len(es))
+		for i, e := range es {
+			outs[i].Message, outs[i].Err = s.opts.Enter(e)
+		}
+		return outs
+	}
+	outs, saved := s.opts.EnterAll(es)
+	if len(outs) != len(es) {
+		err := fmt.Errorf("serve: EnterAll answered %d entries of %d", len(outs), len(es))
+		outs = make([]Outcome, len(es))
+		for i := range outs {
+			outs[i].Err = err
+		}
+	}
+	if saved != nil && saved.Event != nil && saved.Info != nil {
+		s.loadMu.Lock()
+		s.mu.Lock()
+		s.stamp = saved.Info
+		s.fileVer++
+		s.ev, s.loadErr, s.loadedVer = saved.Event, nil, s.fileVer
+		s.mu.Unlock()
+		s.loadMu.Unlock()
+	}
+	return outs
+}
+
+// answer records a conflict and hands the outcome to the waiting request.
+func (s *Server) answer(p *pending, o Outcome) {
+	var ce *ConflictError
+	if errors.As(o.Err, &ce) {
+		s.mu.Lock()
+		s.nextID++
+		s.conflicts = append(s.conflicts, &Conflict{ID: s.nextID, Round: p.e.Round, Board: p.e.Board, Existing: ce.Existing, Wanted: p.e.Result, By: p.e.User, Time: s.opts.Now(), Game: p.e.Game, TeamBoard: p.e.TeamBoard})
+		s.changes++
+		s.mu.Unlock()
+	}
+	p.done <- o
 }
 
 // decide settles conflict id: accept enters its result over the one in the

@@ -155,3 +155,70 @@ func TestQualified(t *testing.T) {
 		t.Errorf("the last stage: %v, want none", got)
 	}
 }
+
+// TestSplitsBy: a row's By (tiebreak.Row.By) names what split it from the
+// row above: the play-off 加赛, or a criterion compared value by value
+// whose shown first values are level (末轮积分 1.5 and 1.5, split by the
+// round before); the note says so instead of naming a later column.
+func TestSplitsBy(t *testing.T) {
+	back := tiebreak.Criterion{ID: "back", Zh: "末轮积分", En: "back-count"}
+	bh := tiebreak.Criterion{ID: "bh", Zh: "对手分", En: "opponents' score"}
+	v := func(a, b int64) []tiebreak.Value { return []tiebreak.Value{tiebreak.Int(a), tiebreak.Int(b)} }
+	s := &tiebreak.Standings{Criteria: []tiebreak.Criterion{back, bh}, Rows: []tiebreak.Row{
+		{Place: 1, No: 3, Points: scoring.P(6), Values: v(1, 96)},
+		{Place: 2, No: 2, Points: scoring.P(6), Values: v(1, 98), By: 1},
+		{Place: 3, No: 7, Points: scoring.P(6), Values: v(1, 98), By: tiebreak.ByPlayoff},
+	}}
+	name := func(no int) string { return map[int]string{3: "甲", 2: "乙", 7: "丙"}[no] }
+	var got []string
+	for _, sp := range Splits(s) {
+		got = append(got, SplitText("zh", sp, name))
+	}
+	want := []string{
+		"第1、2名（甲、乙）同积6分，按末轮积分区分（栏中同为 1，由其后逐项比较决出）。",
+		"第2、3名（乙、丙）同积6分，由加赛决出（第15.6条）。",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("notes (-want +got):\n%s", d)
+	}
+}
+
+// TestNeededAfterSplit: 直胜 is worked out among the teams still tied when
+// it is reached. The team league's 实验中学 and 五中 end level on 5 match
+// points; 局分 19 : 18 splits them (By 1) before 直胜, which stays 0 for
+// both although 五中 won their match 5-3: printed, "0 0" would say they
+// drew. Split by 直胜 itself (By 2), or shared, it is shown.
+func TestNeededAfterSplit(t *testing.T) {
+	gp := tiebreak.Criterion{ID: "game-points", Zh: "局分"}
+	dir := tiebreak.Criterion{ID: "direct", Zh: "直胜"}
+	rows := func(by int, shared bool) *tiebreak.Standings {
+		second := 2
+		if shared {
+			second = 1
+		}
+		return &tiebreak.Standings{Criteria: []tiebreak.Criterion{gp, dir}, Rows: []tiebreak.Row{
+			{Place: 1, No: 6, Points: scoring.P(5), Values: []tiebreak.Value{tiebreak.Int(19), tiebreak.Int(0)}},
+			{Place: second, No: 5, Points: scoring.P(5), Values: []tiebreak.Value{tiebreak.Int(18), tiebreak.Int(0)}, By: by},
+		}}
+	}
+	for _, tt := range []struct {
+		name   string
+		s      *tiebreak.Standings
+		needed bool
+	}{
+		{"split by 局分", rows(1, false), false},
+		{"split by 直胜", rows(2, false), true},
+		{"split by the play-off", rows(tiebreak.ByPlayoff, false), true},
+		{"not known (By 0)", rows(0, false), true},
+		{"shared", rows(0, true), true},
+	} {
+		for i := range 2 {
+			if got := Needed(tt.s, i, 1); got != tt.needed {
+				t.Errorf("%s: Needed(row %d, 直胜) = %v, want %v", tt.name, i, got, tt.needed)
+			}
+		}
+		if !Needed(tt.s, 0, 0) {
+			t.Errorf("%s: 局分 not needed", tt.name)
+		}
+	}
+}

@@ -159,3 +159,25 @@ func MembersText(lang string, ms []Member, name func(no int) string) string {
 	}
 	return text
 }
+
+// teamDesc are the definitions of the criteria of a team stage's standings
+// 团体名次, where a team is ranked like a player whose games are its boards:
+// 局分 adds the boards' game points, 胜局 counts boards won, 直胜 compares
+// match points, 犯规 adds the members' fouls. The player's definitions
+// (tiebreak.DescZh: "胜的轮数", "本人对局中") would misdescribe them.
+var teamDesc = map[string][2]string{
+	"game-points": {"各场对阵各台局分之和", "the game points of every board of every match added"},
+	"wins":        {"各台胜局数：实战胜、弃权胜（+）；得分的轮空计 1", "boards won, over the board or by forfeit (+); a bye that scores counts 1"},
+	"direct":      {"与同分队相遇所得场分（含弃权）；三队以上同分时，须彼此都已相遇", "match points scored against the other tied teams, forfeits included; with more than two tied, only if all of them have met"},
+	"fouls":       {"本队各台对局中记录的犯规次数（第9条）；少者列前", "fouls recorded in the team's board games (article 9); fewer ranks higher"},
+}
+
+// TeamCriterionDesc is the definition of criterion c of a team stage's
+// standings in lang: the team's meaning of 局分, 胜局, 直胜 and 犯规, else
+// the criterion's own (zh from tiebreak.DescZh).
+func TeamCriterionDesc(lang string, c tiebreak.Criterion) string {
+	if d, ok := teamDesc[c.ID]; ok {
+		return L(lang, d[0], d[1])
+	}
+	return L(lang, tiebreak.DescZh(c), c.Desc)
+}

@@ -94,7 +94,17 @@ type Split struct {
 	// Penalty is set when a penalty (article 18.4) put the lower row
 	// below, not a criterion.
 	Penalty bool
+	// Playoff is set when the play-off 加赛 (article 15.6) decided the two
+	// (Criterion is then playoffCriterion, id "playoff").
+	Playoff bool
+	// Hidden is set when the criterion's shown values are level and a
+	// further value of a criterion compared value by value split them
+	// (末轮积分: the round before, and so on).
+	Hidden bool
 }
+
+// playoffCriterion names the play-off in a Split.
+var playoffCriterion = tiebreak.Criterion{ID: "playoff", Code: "PO", Zh: "加赛", En: "play-off"}
 
 // Splits lists, for every two neighbouring rows of s level on points and
 // on different places, what set them apart: the first criterion on which
@@ -109,6 +119,24 @@ func Splits(s *tiebreak.Standings) []Split {
 		sp := Split{Places: [2]int{a.Place, b.Place}, Nos: [2]int{a.No, b.No}, Points: a.Points}
 		if a.Penalised != b.Penalised {
 			sp.Penalty = true
+			out = append(out, sp)
+			continue
+		}
+		switch {
+		case b.By == tiebreak.ByPlayoff:
+			sp.Playoff = true
+			sp.Criterion = playoffCriterion
+			out = append(out, sp)
+			continue
+		case b.By > 0 && b.By <= len(s.Criteria):
+			// what the ranking compared: a criterion compared round by
+			// round shows only its first value, which may be level
+			k := b.By - 1
+			sp.Criterion = s.Criteria[k]
+			if k < len(a.Values) && k < len(b.Values) {
+				sp.Values = [2]tiebreak.Value{a.Values[k], b.Values[k]}
+				sp.Hidden = a.Values[k].Cmp(b.Values[k]) == 0
+			}
 			out = append(out, sp)
 			continue
 		}
@@ -139,20 +167,37 @@ func SplitText(lang string, sp Split, name func(no int) string) string {
 		return L(lang, fmt.Sprintf("第%d、%d名（%s）同积%s分，受处罚者列后（第18.4条）。", sp.Places[0], sp.Places[1], who, sp.Points),
 			fmt.Sprintf("Places %d and %d (%s) are level on %s: the penalised player ranks lower (article 18.4).", sp.Places[0], sp.Places[1], whoEn, pts))
 	}
+	if sp.Playoff {
+		return L(lang, fmt.Sprintf("第%d、%d名（%s）同积%s分，由加赛决出（第15.6条）。", sp.Places[0], sp.Places[1], who, sp.Points),
+			fmt.Sprintf("Places %d and %d (%s) are level on %s: the play-off decided them (article 15.6).", sp.Places[0], sp.Places[1], whoEn, pts))
+	}
+	if sp.Hidden {
+		return L(lang, fmt.Sprintf("第%d、%d名（%s）同积%s分，按%s区分（栏中同为 %s，由其后逐项比较决出）。", sp.Places[0], sp.Places[1], who, sp.Points, sp.Criterion.Zh, sp.Values[0]),
+			fmt.Sprintf("Places %d and %d (%s) are level on %s, split by %s (both %s in the column; its further values decided).", sp.Places[0], sp.Places[1], whoEn, pts, sp.Criterion.En, sp.Values[0]))
+	}
 	return L(lang, fmt.Sprintf("第%d、%d名（%s）同积%s分，按%s区分（%s : %s）。", sp.Places[0], sp.Places[1], who, sp.Points, sp.Criterion.Zh, sp.Values[0], sp.Values[1]),
 		fmt.Sprintf("Places %d and %d (%s) are level on %s, split by %s (%s : %s).", sp.Places[0], sp.Places[1], whoEn, pts, sp.Criterion.En, sp.Values[0], sp.Values[1]))
 }
 
 // Needed reports, for row i of s and criterion k, whether the value means
 // anything to a reader: false for a direct encounter 直胜 of a player
-// level on points with nobody, which would print as a bare 0.
+// level on points with nobody, or set apart from those level with him by
+// an earlier criterion (Row.By), which would print as a bare 0: 直胜 is
+// only worked out among the players still tied when it is reached (a
+// team that beat the one beside it, both split already by 局分, shows 0).
 func Needed(s *tiebreak.Standings, i, k int) bool {
 	if k >= len(s.Criteria) || !strings.HasPrefix(s.Criteria[k].ID, "direct") && s.Criteria[k].ID != "de" {
 		return true
 	}
 	r := s.Rows[i]
 	for _, j := range []int{i - 1, i + 1} {
-		if j >= 0 && j < len(s.Rows) && s.Rows[j].Points == r.Points {
+		if j < 0 || j >= len(s.Rows) || s.Rows[j].Points != r.Points {
+			continue
+		}
+		upper, lower := s.Rows[min(i, j)], s.Rows[max(i, j)]
+		// still tied when criterion k came: shared, split by k or a later
+		// one or the play-off, or not known
+		if upper.Place == lower.Place || lower.By == 0 || lower.By == tiebreak.ByPlayoff || lower.By > k {
 			return true
 		}
 	}

@@ -77,6 +77,7 @@ const (
 	kStrong                   // bordered, centred, bold (places, totals)
 	kTitleWrap                // kTitle broken over several lines
 	kSubtitleWrap             // kSubtitle broken over several lines
+	kCenterWrap               // bordered, centred, wrapped (a titled match's games)
 	kLegend                   // small, centred, wrapped, no border (bracket legend)
 )
 
@@ -141,6 +142,9 @@ func (b *book) style(k kind) (int, error) {
 	case kWrap:
 		st.Border = thin
 		st.Alignment = &excelize.Alignment{Vertical: "center", WrapText: true}
+	case kCenterWrap:
+		st.Border = thin
+		st.Alignment = &excelize.Alignment{Horizontal: "center", Vertical: "center", WrapText: true}
 	}
 	id, err := b.f.NewStyle(st)
 	if err != nil {
@@ -210,6 +214,13 @@ type sheet struct {
 	// minCols is the least number of columns (an info sheet of key and
 	// value lines without a table has two).
 	minCols int
+	// height is the sum of the row heights finish set, in points: what
+	// layout compares with the page.
+	height float64
+	// footerName names the sheet in the page footer instead of its tab
+	// name: a last round's standings say 最终排名 on paper, as their
+	// title does, though the tab keeps its round ("第5轮后排名").
+	footerName string
 }
 
 // srow is one row: its cells and how it is laid out.
@@ -424,6 +435,7 @@ func (s *sheet) finish() error {
 			if err := f.SetRowHeight(s.name, rowNo, h); err != nil {
 				return err
 			}
+			s.height += h
 			continue
 		}
 		for j := 0; j < len(r.cells); j++ {
@@ -457,13 +469,14 @@ func (s *sheet) finish() error {
 				j += c.span - 1
 			}
 		}
+		h := cmp.Or(s.rowH, 18)
 		if lines > 1 {
-			if err := f.SetRowHeight(s.name, rowNo, 16*float64(lines)); err != nil {
-				return err
-			}
-		} else if err := f.SetRowHeight(s.name, rowNo, cmp.Or(s.rowH, 18)); err != nil {
+			h = 16 * float64(lines)
+		}
+		if err := f.SetRowHeight(s.name, rowNo, h); err != nil {
 			return err
 		}
+		s.height += h
 	}
 	for j, w := range widths {
 		col, _ := excelize.ColumnNumberToName(j + 1)
@@ -621,9 +634,12 @@ func (s *sheet) layout(total float64) error {
 	}
 	wide := max(1, int(math.Ceil(total/(page/0.6))))
 	a4 := 9
-	zero := 0
+	tall := 0 // as many pages as it takes
+	if wide == 1 && spills(s.height, total, page, orient == "landscape") {
+		tall = 1
+	}
 	if err := f.SetPageLayout(s.name, &excelize.PageLayoutOptions{
-		Size: &a4, Orientation: &orient, FitToWidth: &wide, FitToHeight: &zero,
+		Size: &a4, Orientation: &orient, FitToWidth: &wide, FitToHeight: &tall,
 	}); err != nil {
 		return err
 	}
@@ -637,7 +653,7 @@ func (s *sheet) layout(total float64) error {
 	}); err != nil {
 		return err
 	}
-	if err := f.SetHeaderFooter(s.name, &excelize.HeaderFooterOptions{OddFooter: s.b.footer()}); err != nil {
+	if err := f.SetHeaderFooter(s.name, &excelize.HeaderFooterOptions{OddFooter: s.b.footer(s.footerName)}); err != nil {
 		return err
 	}
 	if s.hdrFirst >= 0 {
@@ -667,6 +683,33 @@ func (s *sheet) layout(total float64) error {
 	return nil
 }
 
+// Printable height of A4 in points with the margins of layout (0.6 inch
+// top and bottom), portrait and landscape.
+const (
+	portraitHeight  = 842 - 2*0.6*72
+	landscapeHeight = 595 - 2*0.6*72
+	// spillShare is how far past one page a sheet may run and still be
+	// shrunk onto it: a second page holding a few rows or the notes under
+	// a table (the standings of a 25-player Swiss with its tie notes) is
+	// worse than type 20 % smaller.
+	spillShare = 0.25
+)
+
+// spills reports whether a sheet of height points and total width units
+// runs onto a second page by no more than spillShare of a page, once
+// printed as wide as the page lets it (a table wider than the page is
+// shrunk to it, which leaves more room below).
+func spills(height, total, page float64, landscape bool) bool {
+	h := float64(portraitHeight)
+	if landscape {
+		h = landscapeHeight
+	}
+	if total > page {
+		h *= total / page
+	}
+	return height > h && height <= h*(1+spillShare)
+}
+
 // footerTitleMM is the room for the event name in the page footer, in
 // millimetres: three fifths of the printable width of portrait A4, the
 // rest for the sheet name and the page number on the right.
@@ -674,11 +717,15 @@ const footerTitleMM = 110
 
 // footer is every sheet's page footer: the whole event name on the left,
 // in type small enough to fit (9 pt, down to 6 pt for a very long name),
-// the sheet name and page P of N on the right.
-func (b *book) footer() string {
+// the sheet name (or name, when given) and page P of N on the right.
+func (b *book) footer(name string) string {
+	sheet := "&A"
+	if name != "" {
+		sheet = headerFooterEscape(name)
+	}
 	// The space ends the size code: "&9" then "2026 ..." would read as size 92026.
 	return "&L&" + strconv.Itoa(footerPt(b.title)) + " " + headerFooterEscape(b.title) +
-		"&R&9&A  " + b.l("第 &P 页，共 &N 页", "page &P of &N")
+		"&R&9" + sheet + "  " + b.l("第 &P 页，共 &N 页", "page &P of &N")
 }
 
 // footerPt is the font size that fits s into footerTitleMM: a display

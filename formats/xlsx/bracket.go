@@ -345,7 +345,7 @@ func (b *book) bracketPage(name string, head, lastCol, lastRow int, width float6
 	if err := f.SetDefinedName(&excelize.DefinedName{Name: "_xlnm.Print_Titles", RefersTo: fmt.Sprintf("'%s'!$1:$%d", quoted, head), Scope: name}); err != nil {
 		return err
 	}
-	return f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{OddFooter: b.footer()})
+	return f.SetHeaderFooter(name, &excelize.HeaderFooterOptions{OddFooter: b.footer("")})
 }
 
 type bracketStyleSet struct {

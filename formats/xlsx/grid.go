@@ -36,7 +36,7 @@ func (b *book) gridSheet(sc *stageCtx) error {
 		hdr = append(hdr, b.criterionHeader(c))
 	}
 	s.header(hdr...)
-	for _, r := range st.Rows {
+	for i, r := range st.Rows {
 		row := []any{styled(b.placeText(r), kStrong), r.No, b.name(sc.ev, r.No)}
 		if clubs {
 			club := ""
@@ -54,7 +54,11 @@ func (b *book) gridSheet(sc *stageCtx) error {
 			row = append(row, styled(text, kCenter))
 		}
 		row = append(row, styled(r.Points.Float(), kStrong))
-		for _, v := range r.Values {
+		for j, v := range r.Values {
+			if !view.Needed(st, i, j) {
+				row = append(row, "") // 直胜 that decided nothing, as on the standings
+				continue
+			}
 			row = append(row, valueCell(v))
 		}
 		s.row(row...)

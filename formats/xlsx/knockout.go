@@ -19,8 +19,9 @@ func (b *book) roundTitle(ks *knockout.State, m *knockout.MatchInfo) string {
 }
 
 // reached says how far each player who is out got: 冠军 for the champion,
-// else the round of the match that put the player out (placement and
-// third-place matches come after that and do not count). Players still in
+// else the round of the match that put the player out, or for the two of
+// a third-place or placement match that match and its outcome
+// (三四名决赛胜, 三四名决赛负): it decided their places. Players still in
 // may have an entry (a first loss in a double elimination): the places say
 // who is out.
 func (b *book) reached(ks *knockout.State) map[int]string {
@@ -42,6 +43,22 @@ func (b *book) reached(ks *knockout.State) map[int]string {
 			if p > 0 && m.K >= lastK[p] {
 				lastK[p], out[p] = m.K, b.roundTitle(ks, m)
 			}
+		}
+	}
+	// A third-place or placement match decided the places of its two: it
+	// is what they reached last ("三四名决赛胜"), not the semi-final both
+	// lost, which would leave places 3 and 4 unexplained.
+	for i := range ks.Matches {
+		m := &ks.Matches[i]
+		if m.Skipped || !m.Decided() || m.Section != "places" && m.Section != "third" {
+			continue
+		}
+		title := b.roundTitle(ks, m)
+		if m.Winner > 0 {
+			out[m.Winner] = title + b.l("胜", " won")
+		}
+		if m.Loser > 0 {
+			out[m.Loser] = title + b.l("负", " lost")
 		}
 	}
 	if ks.Champion > 0 {

@@ -271,7 +271,9 @@ func TestKnockoutPlaces(t *testing.T) {
 			reached[r[0]] = r[4]
 		}
 	}
-	for place, want := range map[string]string{"1": "冠军", "2": "决赛", "3": "半决赛", "4": "半决赛", "并列5": "1/4决赛", "并列9": "第1轮"} {
+	// places 3 and 4 came from the third-place match, not the semi-final
+	// both lost (issue 20)
+	for place, want := range map[string]string{"1": "冠军", "2": "决赛", "3": "三四名决赛胜", "4": "三四名决赛负", "并列5": "1/4决赛", "并列9": "第1轮"} {
 		if reached[place] != want {
 			t.Errorf("place %s reached %q, want %q", place, reached[place], want)
 		}
@@ -386,7 +388,7 @@ func TestFooter(t *testing.T) {
 		{strings.Repeat("很长的比赛名称", 12), 6},
 	} {
 		b := newBook("zh", "宋体", tt.title)
-		got := b.footer()
+		got := b.footer("")
 		if !strings.Contains(got, tt.title) {
 			t.Errorf("footer %q cuts the title %q", got, tt.title)
 		}

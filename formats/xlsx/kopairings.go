@@ -62,8 +62,12 @@ func (b *book) knockoutPairingsSheet(sc *stageCtx, k int, r scoring.Round) error
 	for i, g := range r.Games {
 		m := ks.MatchAt(r.Number, g.Board)
 		games, winner := matches[i].Text(b.lang, func(no int) string { return b.name(sc.ev, no) }), ""
+		gamesKind := kCenter
 		if t := matches[i].Title(b.lang); t != "" {
-			games = t + b.l("：", ": ") + games
+			// the match's name on a line of its own, so that the column
+			// stays as wide as the games (a final round with its
+			// third-place match printed landscape before)
+			games, gamesKind = t+b.l("：", ":")+"\n"+games, kCenterWrap
 		}
 		if m != nil {
 			multi = multi || matches[i].Multi()
@@ -78,7 +82,7 @@ func (b *book) knockoutPairingsSheet(sc *stageCtx, k int, r scoring.Round) error
 		if clubs {
 			row = append(row, club(g.Red))
 		}
-		row = append(row, styled(games, kCenter))
+		row = append(row, styled(games, gamesKind))
 		if clubs {
 			row = append(row, club(g.Black))
 		}

@@ -194,8 +194,8 @@ func TestKnockoutPairingsSheet(t *testing.T) {
 							t.Errorf("%s board %d: games %q, want the game points %q", name, g.Board, games, want)
 						}
 					default:
-						// a single game, after the title of a match off the main line (三四名决赛：)
-						if want := view.ResultText(lang, g.Result); games != want && !strings.HasSuffix(games, "："+want) && !strings.HasSuffix(games, ": "+want) {
+						// a single game, under the title of a match off the main line (三四名决赛：)
+						if want := view.ResultText(lang, g.Result); games != want && !strings.HasSuffix(games, "：\n"+want) && !strings.HasSuffix(games, ":\n"+want) {
 							t.Errorf("%s board %d: games %q, want %q", name, g.Board, games, want)
 						}
 					}
@@ -338,7 +338,7 @@ func TestInfoSheetLabels(t *testing.T) {
 		without []string
 	}{
 		{"swiss", swissEvent(t), []string{"未赛轮次", "名次栏"}, []string{"交叉表"}},
-		{"round robin", staffEvent(t), []string{"交叉表中", "名次栏"}, nil},
+		{"round robin", staffEvent(t), []string{"交叉表格中为该局得分（行方视角）", "名次栏"}, nil},
 		{"knockout", koGoldenEvent(t), []string{"对阵办法", "比赛办法", "一局定胜负；平局则依次：快棋一局，和棋黑胜一局"}, []string{"交叉表", "计分", "轮空 2", "PTS"}},
 		{"cards", cardEvent(t, 13), []string{"抽签办法", "同一人不会两次抽到 K", "加赛一局，抽签"}, []string{"计分", "PTS"}},
 		// A team round robin counts teams: 6 teams play 5 rounds.

@@ -1,6 +1,7 @@
 package xlsx
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -107,6 +108,9 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 			key = strings.TrimSpace(sc.prefix)
 		}
 		s.pair(key, label)
+		if q := b.qualifyText(ev, st); q != "" {
+			s.pair(b.l("出线", "Qualifying"), q)
+		}
 		if sc.ko != nil {
 			// A knockout scores matches, not points: its facts are the
 			// match format and the draw.
@@ -130,11 +134,18 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 			s.pair(b.l("比赛办法", "Matches"), text)
 		}
 		s.pair(b.l("计分", "Points"), b.pointsLabel(sc.table, st.Scheduled()))
+		first := b.l("积分", "points")
+		if st.Teams {
+			// teams are ranked by match points 场分, counted from the boards
+			zh, en := ev.MatchPointsLegend(st)
+			s.pair(b.l("场分", "Match points"), b.l(zh, en))
+			first = b.l("场分", "match points")
+		}
 		var order []string
 		for _, c := range sc.final().Criteria {
 			order = append(order, b.l(c.Zh, c.En))
 		}
-		s.pair(b.l("名次排列", "Ranking"), strings.Join(append([]string{b.l("积分", "points")}, order...), " > "))
+		s.pair(b.l("名次排列", "Ranking"), strings.Join(append([]string{first}, order...), " > "))
 		if pol := sc.final().Unplayed; pol != "" {
 			for _, p := range tiebreak.Policies() {
 				if p.Policy == pol {
@@ -148,31 +159,49 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	byPoints, crosstable := false, false
 	for _, sc := range stages {
 		byPoints = byPoints || sc.rankedByPoints()
-		crosstable = crosstable || sc.System.Views().Has(pairing.ViewCrosstable)
+		crosstable = crosstable || sc.hasCrosstable()
 	}
 	if byPoints {
 		s.blank()
 		b.legendHeader(s)
 		seen := map[string]bool{}
-		b.legendRow(s, "PTS", "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
+		players, teams := false, false
+		for _, sc := range stages {
+			players = players || sc.rankedByPoints() && !sc.st.Teams
+			teams = teams || sc.st.Teams
+		}
+		if players {
+			b.legendRow(s, "PTS", "积分", "points", b.l("按计分表所得总分", "total points by the points table"))
+		}
+		if teams {
+			b.legendRow(s, "MP", "场分", "match points", b.l("各场对阵按场分计分所得总分", "total match points of the team's matches"))
+		}
 		for _, sc := range stages {
 			if !sc.rankedByPoints() {
 				continue
 			}
 			for _, c := range sc.final().Criteria {
-				if seen[c.ID] {
+				// a criterion means another thing for teams (胜局: boards
+				// won) than for players (rounds won): one row each
+				key := c.ID
+				desc := b.criterionDesc(c)
+				if sc.st.Teams {
+					key, desc = "team "+c.ID, view.TeamCriterionDesc(b.lang, c)
+				}
+				if seen[key] {
 					continue
 				}
-				seen[c.ID] = true
-				b.legendRow(s, c.Code, c.Zh, c.En, b.criterionDesc(c))
+				seen[key] = true
+				b.legendRow(s, c.Code, c.Zh, c.En, desc)
 			}
 		}
 		s.note(b.l("名次栏的“并列3”表示与他人并列第3名；第1名并列时需加赛（第15.6条）。",
 			"A place such as 3= is shared. A shared first place needs a play-off (article 15.6)."))
 	}
 	if crosstable {
-		s.note(b.l("交叉表中：数字为该局得分，+ 弃权胜，- 弃权负，* 成绩取消（第20.3条）。",
-			"Crosstable: points scored in the game, + forfeit win, - forfeit loss, * result cancelled (article 20.3)."))
+		for _, n := range b.crossNotes(stages) {
+			s.note(n)
+		}
 	}
 	s.maxWidth[3] = 44 // the definitions
 	if b.lang == "zh" {
@@ -183,6 +212,91 @@ func (b *book) infoSheet(ev *scoring.Event, stages []*stageCtx) error {
 	}
 	s.portrait, s.noFreeze = true, true
 	return s.finish()
+}
+
+// qualifyText says who goes on from stage st to the stages drawn from it
+// (Stage.From, Stage.Qualify): "每组前 3 名进入决赛", "剩余 12 人进入小组赛";
+// "" for a stage nobody draws from.
+func (b *book) qualifyText(ev *scoring.Event, st *scoring.Stage) string {
+	var parts []string
+	for i := range ev.Stages {
+		t := &ev.Stages[i]
+		if t.From != st.ID || t.ID == st.ID {
+			continue
+		}
+		name := cmp.Or(t.Name, t.ID)
+		q, err := scoring.ParseQualify(t.Qualify)
+		if err != nil {
+			continue
+		}
+		var text string
+		switch {
+		case q.Kind == scoring.QualifyAll && st.Elimination():
+			text = b.l("未被淘汰者进入"+name, "the players not eliminated go on to "+name)
+		case q.Kind == scoring.QualifyAll:
+			text = b.l("全部进入"+name, "everyone goes on to "+name)
+		case q.Kind == scoring.QualifyTop && st.Elimination():
+			text = b.l(fmt.Sprintf("剩余 %d 人进入%s", q.N, name), fmt.Sprintf("the %d left go on to %s", q.N, name))
+		case q.Kind == scoring.QualifyTop:
+			text = b.l(fmt.Sprintf("前 %d 名进入%s", q.N, name), fmt.Sprintf("the top %d go on to %s", q.N, name))
+		case q.Kind == scoring.QualifyPerGroup:
+			text = b.l(fmt.Sprintf("每组前 %d 名进入%s", q.N, name), fmt.Sprintf("the top %d of each group go on to %s", q.N, name))
+		default:
+			text = b.l("按裁判长名单进入"+name, "the organiser's list goes on to "+name)
+		}
+		if t.QualifyAfter > 0 {
+			text = b.l(fmt.Sprintf("第 %d 轮后", t.QualifyAfter), fmt.Sprintf("after round %d, ", t.QualifyAfter)) + text
+		}
+		parts = append(parts, text)
+	}
+	return strings.Join(parts, b.l("；", "; "))
+}
+
+// hasCrosstable reports whether the stage has a crosstable sheet: a
+// system with one, or a team stage that is no knockout (teamStageSheets).
+func (sc *stageCtx) hasCrosstable() bool {
+	views := sc.System.Views()
+	if sc.st.Teams {
+		return !views.Has(pairing.ViewBracket)
+	}
+	return views.Has(pairing.ViewCrosstable)
+}
+
+// crossNotes say on the event sheet what the cells of the stages'
+// crosstables hold, as the crosstable sheets do: the points of the game,
+// of a match of several games (view.CrossLegend), or a team match's game
+// points. One note when the stages agree, else one per stage.
+func (b *book) crossNotes(stages []*stageCtx) []string {
+	var texts, names []string
+	for _, sc := range stages {
+		if !sc.hasCrosstable() {
+			continue
+		}
+		// "交叉表" + "格中为…", "Crosstable cells: " + "Cells: …" less its head
+		what, legend := b.l("交叉表", "Crosstable cells: "), view.CrossLegend(b.lang, sc.st)
+		if sc.st.Teams {
+			what, legend = b.l("团体交叉表", "Team crosstable cells: "), teamCrossLegend(b.lang)
+		}
+		text := what + strings.TrimPrefix(strings.TrimPrefix(legend, "Cells: "), "each cell: ")
+		texts, names = append(texts, text), append(names, strings.TrimSpace(sc.prefix))
+	}
+	same := true
+	for _, t := range texts {
+		same = same && t == texts[0]
+	}
+	if same && len(texts) > 0 {
+		return texts[:1]
+	}
+	for i := range texts {
+		texts[i] = names[i] + b.l("", " ") + texts[i]
+	}
+	return texts
+}
+
+// teamCrossLegend says what a team crosstable's cell holds.
+func teamCrossLegend(lang string) string {
+	return view.L(lang, "格内为该场局分：本行队 : 本列队；+ 对方弃权，- 本队弃权。",
+		"each cell: game points of the row team - of the column team; + a match won by forfeit, - lost by forfeit.")
 }
 
 // playersSheet writes the start list, with only the columns that have data.
@@ -410,6 +524,7 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 	if last {
 		// the stage's own round count, not the event's round number
 		sub = b.l(fmt.Sprintf("最终排名（%d 轮）", k), fmt.Sprintf("Final standings (%d rounds)", k))
+		s.footerName = sc.prefix + b.l("最终排名", "Final standings")
 	}
 	qualified := map[int]bool{}
 	if last {
@@ -549,6 +664,11 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 		hdr = append(hdr, b.criterionHeader(c))
 	}
 	hdr = append(hdr, b.h("名次", "Place"))
+	// who went on to a later stage, as on the final standings (出线)
+	qualified := sc.Qualified(sc.ev)
+	if len(qualified) > 0 {
+		hdr = append(hdr, b.h("出线", "Qualified"))
+	}
 	s.header(hdr...)
 
 	rows, rowAt := map[int]tiebreak.Row{}, map[int]int{}
@@ -617,6 +737,13 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 			}
 			row = append(row, styled(b.l("退赛", "withdrawn"), kStrong))
 		}
+		if len(qualified) > 0 {
+			mark := ""
+			if qualified[no] {
+				mark = view.QualifiedMark(b.lang)
+			}
+			row = append(row, styled(mark, kStrong))
+		}
 		s.row(row...)
 	}
 	b.whyNotes(s, st, func(no int) string { return b.name(sc.ev, no) })
@@ -632,11 +759,31 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 	return s.finish()
 }
 
+// splitLines is the most tie notes whyNotes writes one to a line under a
+// table of more than halfPageRows rows.
+const (
+	splitLines   = 3
+	halfPageRows = 16
+)
+
 // whyNotes writes under a table what split its tied places (view.Splits)
 // and which shared places a play-off must decide.
+//
+// A split takes a line, but under a table of more than halfPageRows rows
+// more than splitLines splits (a Swiss field has one for nearly every
+// score group) run on as one paragraph, each sentence starting with its
+// places, so that the notes under a 25-player table do not push it onto a
+// second page.
 func (b *book) whyNotes(s *sheet, st *tiebreak.Standings, name func(no int) string) {
+	var texts []string
 	for _, sp := range view.Splits(st) {
-		s.note(view.SplitText(b.lang, sp, name))
+		texts = append(texts, view.SplitText(b.lang, sp, name))
+	}
+	if len(texts) > splitLines && len(st.Rows) > halfPageRows {
+		texts = []string{strings.Join(texts, b.l("", " "))}
+	}
+	for _, t := range texts {
+		s.note(t)
 	}
 	if st.PlayoffNeeded {
 		s.note(view.PlayoffText(b.lang, st.PlayoffPlaces))

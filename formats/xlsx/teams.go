@@ -113,6 +113,9 @@ func (b *book) teamPairingsSheet(sc *stageCtx, r scoring.Round) error {
 		}
 		s.note(b.l("轮空：", "Bye: ") + strings.Join(names, b.l("、", ", ")))
 	}
+	if gone := b.teamWithdrawn(sc, r); gone != "" {
+		s.note(b.l("已退赛：", "Withdrawn: ") + gone)
+	}
 	s.note(b.l("先列的队单数台执红、双数台执黑（第13.2、13.3条）。场次行的比分为两队局分。桌号为全轮统一编号，录入成绩时填桌号。",
 		"The team listed first has red on odd boards and black on even boards. The match line gives the two teams' game points. The table number runs across the round: type it when entering results (xqt results)."))
 	if subs {
@@ -120,6 +123,28 @@ func (b *book) teamPairingsSheet(sc *stageCtx, r scoring.Round) error {
 	}
 	s.freezeCols = 2
 	return s.finish()
+}
+
+// teamWithdrawn lists the members of the stage's teams who withdrew at or
+// before round r and do not play in it, "12 徐亮（三中）", as an individual
+// round's notes do (view.NoteWithdrawn): a team plays on without them.
+func (b *book) teamWithdrawn(sc *stageCtx, r scoring.Round) string {
+	ev := sc.ev
+	in := map[int]bool{}
+	for _, g := range r.Games {
+		in[g.Red], in[g.Black] = true, true
+	}
+	teams := map[int]bool{}
+	for _, t := range ev.StageTeams(sc.st) {
+		teams[t.No] = true
+	}
+	var parts []string
+	for _, p := range ev.Players {
+		if p.Withdrawn > 0 && p.Withdrawn <= r.Number && !in[p.No] && teams[ev.TeamOf(p.No)] {
+			parts = append(parts, fmt.Sprintf("%d %s", p.No, b.name(ev, p.No))+b.l("（"+b.teamName(ev, ev.TeamOf(p.No))+"）", " ("+b.teamName(ev, ev.TeamOf(p.No))+")"))
+		}
+	}
+	return strings.Join(parts, b.l("、", ", "))
 }
 
 // teamStandings ranks the stage's teams after its first k rounds.
@@ -155,6 +180,7 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 	}
 	if k == len(sc.rounds) && planned > 0 && k >= planned {
 		sub = b.l(fmt.Sprintf("最终团体名次（%d 轮）", k), fmt.Sprintf("Final team standings (%d rounds)", k))
+		s.footerName = sc.prefix + b.l("最终团体名次", "Final team standings")
 	}
 	s.subtitle(strings.TrimSpace(sc.prefix + sub))
 	hdr := []any{b.h("名次", "Place"), b.h("队号", "No."), b.h("队名", "Team"), points}
@@ -174,7 +200,7 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 		s.row(row...)
 	}
 	for _, c := range st.Criteria {
-		legend = append(legend, b.l(c.Zh+"："+tiebreak.DescZh(c), c.Code+": "+c.En))
+		legend = append(legend, b.l(c.Zh+"：", c.Code+" "+c.En+": ")+view.TeamCriterionDesc(b.lang, c))
 	}
 	s.note(strings.Join(legend, b.l("；", "; ")))
 	b.whyNotes(s, st, func(no int) string { return b.teamName(sc.ev, no) })
@@ -204,13 +230,16 @@ func (b *book) teamCrossSheet(sc *stageCtx) error {
 	s.title(b.title)
 	s.subtitle(strings.TrimSpace(sc.prefix + b.l("团体交叉表", "Team crosstable")))
 	hdr := []any{b.h("名次", "Place"), b.h("队名", "Team")}
-	for i := range st.Rows {
-		hdr = append(hdr, fmt.Sprint(i+1))
+	// Rows and columns in the order of the places, each named by its team
+	// number 队号 as on the standings and pairing sheets (and in xqt
+	// standings), not by its row.
+	for _, r := range st.Rows {
+		hdr = append(hdr, fmt.Sprint(r.No))
 	}
 	hdr = append(hdr, b.h("场分", "MP"))
 	s.header(hdr...)
 	for i, r := range st.Rows {
-		row := []any{styled(b.placeText(r), kStrong), fmt.Sprintf("%d %s", i+1, b.teamName(sc.ev, r.No))}
+		row := []any{styled(b.placeText(r), kStrong), fmt.Sprintf("%d %s", r.No, b.teamName(sc.ev, r.No))}
 		for j := range st.Rows {
 			if i == j {
 				row = append(row, styled("", kDiagonal))
@@ -221,8 +250,7 @@ func (b *book) teamCrossSheet(sc *stageCtx) error {
 		row = append(row, styled(r.Points.Float(), kStrong))
 		s.row(row...)
 	}
-	s.note(b.l("格内为该场局分：本行队 : 本列队；+ 对方弃权，- 本队弃权。",
-		"Each cell: game points of the row team - of the column team; + a match won by forfeit, - lost by forfeit."))
+	s.note(b.l(teamCrossLegend("zh"), "Each cell: game points of the row team - of the column team; + a match won by forfeit, - lost by forfeit."))
 	s.freezeCols = 2
 	return s.finish()
 }
@@ -282,6 +310,27 @@ func (b *book) individualSheet(sc *stageCtx) error {
 		}
 		s.row(row...)
 	}
+	// what the columns mean, what split tied players, who withdrew
+	var legend []string
+	for _, c := range ind.Criteria {
+		legend = append(legend, b.l(c.Zh+"："+tiebreak.DescZh(c), c.Code+" "+c.En+": "+c.Desc))
+	}
+	if len(legend) > 0 {
+		s.note(strings.Join(legend, b.l("；", "; ")))
+	}
+	b.whyNotes(s, ind, func(no int) string { return b.name(ev, no) })
+	last := 0
+	for _, r := range sc.rounds {
+		last = max(last, r.Number)
+	}
+	for _, r := range ind.Rows {
+		if p := ev.Player(r.No); p != nil && p.Withdrawn > 0 && p.Withdrawn <= last {
+			team := b.teamName(ev, ev.TeamOf(r.No))
+			s.note(b.l(fmt.Sprintf("退赛：%d %s（%s）第%d轮起退赛，此前各轮成绩计入。", r.No, b.name(ev, r.No), team, p.Withdrawn),
+				fmt.Sprintf("Withdrawn: %d %s (%s) from round %d; the rounds before count.", r.No, b.name(ev, r.No), team, p.Withdrawn)))
+		}
+	}
+	b.withdrawnNote(s, ev, ind) // without a place (20.3, or no game)
 	s.blank()
 	s.row(styled(b.l("台次奖", "Board prizes"), kKey))
 	// a second header would make the whole table the rows repeated on
