@@ -205,6 +205,17 @@ func (d *device) tapText(tag, label string) int64 {
 	return resp.Status
 }
 
+// press taps sel (a Search selector: XPath or CSS) where no page loads,
+// such as a radio button's label.
+func (d *device) press(sel string) {
+	d.t.Helper()
+	act := chromedp.Tap(sel)
+	if !d.touch {
+		act = chromedp.Click(sel)
+	}
+	d.do("tap "+sel, act)
+}
+
 // text is the text of the element css.
 func (d *device) text(css string) string {
 	d.t.Helper()
@@ -896,14 +907,58 @@ func TestReadmeEventDay(t *testing.T) {
 	o.open(base + "/org")
 	says(o.text(`form[action="/org/slips"] button`)) // 打印带二维码的记录表 print slips with QR codes
 
-	// 4. (first, so it is up when the results come) Put the screens up.
+	// 3. Check in: round 1 is paired (a round robin), so who is not ticked
+	// loses by forfeit; the players of board 3 do not come.
+	checker := o.makeLink(base, "点名员", "checkin", "")
+	says("`checkin`")
+	says("点名 check-in")
+	o.press(fmt.Sprintf(`//label[contains(., %q)]`, says("判负")))
+	if on, _ := eval[bool](o, `document.querySelector('input[name=absent][value=forfeit]').checked`); !on {
+		t.Fatalf("tapping 判负 did not choose the forfeit")
+	}
+	o.tapText("button", says("开始点名 open check-in"))
+	ck := b.phone(t, "checkin")
+	ck.open(checker)
+	ck.tapText("a", "继续 continue")
+	ev, err := event.Load("spring.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range ev.Rounds[0].Games[:2] {
+		for _, no := range []int{g.Red, g.Black} {
+			btn := fmt.Sprintf(`form:has(input[name=no][value="%d"]) button`, no)
+			if got := ck.text(btn); got != says("到 present") {
+				t.Fatalf("player %d's check-in button says %q", no, got)
+			}
+			if code := ck.tap(btn); code != 200 {
+				t.Fatalf("tick %d: status %d\n%s", no, code, ck.mainText())
+			}
+		}
+	}
+	ck.shot("checkin")
+	o.open(base + "/org")
+	if code := o.tapText("button", says("结束点名 close check-in")); code != 200 {
+		t.Fatalf("close check-in: status %d\n%s", code, o.mainText())
+	}
+	if g := game(t, "spring.yaml", 3); g.Result != scoring.DoubleForfeit {
+		t.Fatalf("board 3, neither player checked in, is %v after closing, want --", g.Result)
+	}
+	says(o.text(`form[action="/org/steps/pair"] button`)) // 编排下一轮 pair the next round
+	says("下一步 next step")
+	for _, step := range []string{"advance", "export-xlsx", "export-html"} {
+		if n, _ := eval[int](o, fmt.Sprintf(`document.querySelectorAll('form[action="/org/steps/%s"]').length`, step)); n != 1 {
+			t.Errorf("the organiser page has no %s step, which the README names", step)
+		}
+	}
+
+	// 5. (first, so it is up when the results come) Put the screens up.
 	tv := b.screen(t, "screen")
 	tv.open(screen)
 	tv.tapText("a", "继续 continue")
 	tv.waitFor("the screen's pairings", hallHas(3), 5*time.Second)
 	tv.mark()
 
-	// 3. Enter results from a phone, with every button the README names.
+	// 4. Enter results from a phone, with every button the README names.
 	p := b.phone(t, "phone")
 	p.open(helper)
 	p.tapText("a", "继续 continue")
@@ -920,7 +975,7 @@ func TestReadmeEventDay(t *testing.T) {
 	if g := game(t, "spring.yaml", 1); g.Result != scoring.RedWins {
 		t.Fatalf("after 红胜 board 1 is %v", g.Result)
 	}
-	ev, err := event.Load("spring.yaml")
+	ev, err = event.Load("spring.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
