@@ -328,6 +328,7 @@ var bbpWhy = [][2]string{
 	{"match points", "match points must be empty"},
 	{"game points", "game points must be nonzero"},
 	{"points code 'X'", "symbol X not supported"},
+	{"start number is 0", "player ID of 0"},
 }
 
 // lineText is line n (from 1) of a TRF, whose lines end in CR, LF or CRLF.

@@ -142,6 +142,18 @@ func readGenConfig(data []byte, c *genConfig) error {
 			}
 			return float32(x), nil
 		}
+		// count is bbpPairings' parse of a player count or a rating into
+		// its 16-bit types: up to 65,535, beyond that a limit of its build.
+		count := func() (int, error) {
+			n, err := strconv.Atoi(value)
+			if err != nil && !allDigits(value) || n < 0 {
+				return 0, bad
+			}
+			if err != nil || n > math.MaxUint16 {
+				return 0, &genLimitError{name}
+			}
+			return n, nil
+		}
 		points := func() (trf.Points, error) {
 			x, err := strconv.ParseFloat(value, 64)
 			if err != nil || x < 0 || x > 99.9 {
@@ -153,7 +165,7 @@ func readGenConfig(data []byte, c *genConfig) error {
 		var p trf.Points
 		switch name {
 		case "PlayersNumber":
-			c.Players, err = atoi(0, 9999)
+			c.Players, err = count()
 		case "RoundsNumber":
 			c.Rounds, err = atoi(0, 99)
 		case "DrawPercentage":
@@ -165,9 +177,9 @@ func readGenConfig(data []byte, c *genConfig) error {
 		case "HalfPointByeRate", "HalfPointByteRate":
 			c.HalfPointByeRate, err = rate(1)
 		case "HighestRating":
-			c.HighestRating, err = atoi(0, 9999)
+			c.HighestRating, err = count()
 		case "LowestRating":
-			c.LowestRating, err = atoi(0, 9999)
+			c.LowestRating, err = count()
 		case "PointsForWin": // and the bye, as in bbpPairings
 			p, err = points()
 			c.Points.Win, c.Points.PAB = p, p
@@ -194,6 +206,23 @@ func readGenConfig(data []byte, c *genConfig) error {
 		}
 	}
 	return nil
+}
+
+// genLimitError is a configuration value over the limits of bbpPairings'
+// build (exit code 4, not 3).
+type genLimitError struct{ name string }
+
+func (e *genLimitError) Error() string {
+	return fmt.Sprintf("The value for parameter %q in the configuration file is not supported by this build.", e.name)
+}
+
+func allDigits(s string) bool {
+	for _, c := range []byte(s) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // genPlayer is a player of the generated tournament.
@@ -480,8 +509,14 @@ func writeGenerated(seed uint64, cfg genConfig, res *genResult) ([]byte, error) 
 	}
 	rank := res.ranks()
 	for i, p := range res.players {
-		if p.no > 9999 || p.rating > 9999 {
-			return nil, errors.New("The output file format only supports player IDs and ratings up to 9999.")
+		// bbpPairings checks its 0-based player index against 9999, so it
+		// writes start number 10,000 (five digits, the rest of the line
+		// shifted: a line no TRF reader takes back) and stops at 10,001.
+		if p.no > trf.MaxStartNumber+1 {
+			return nil, errors.New("The output file format only supports player IDs up to 9999.")
+		}
+		if p.rating > 9999 {
+			return nil, errors.New("The output file format only supports ratings up to 9999.")
 		}
 		games, err := p.columns(rank[i])
 		if err != nil {
@@ -554,6 +589,11 @@ func runEngineGenerate(o *engineOptions) error {
 				return o.fail(engineError{engineFileError, "Error while reading configuration file " + o.Config + ": Error loading configuration file.", err})
 			}
 			if err := readGenConfig(data, &cfg); err != nil {
+				var limit *genLimitError
+				if errors.As(err, &limit) {
+					return o.fail(engineError{engineLimit, "Error processing configuration file " + o.Config + ": " + err.Error(),
+						fmt.Errorf("%s: %s: bbpPairings' generator takes up to %d (and writes start numbers and ratings up to %d)", o.Config, limit.name, math.MaxUint16, trf.MaxStartNumber)})
+				}
 				return o.fail(engineError{engineInvalid, "Error parsing configuration file " + o.Config + ": " + err.Error(),
 					fmt.Errorf("%s: the keys are PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate, RetiredRate, HalfPointByeRate, HighestRating, LowestRating and PointsForWin, ...Draw, ...Loss, ...ZPB, ...ForfeitLoss, ...PAB, one \"Key=value\" a line (docs/engine.md)", o.Config)})
 			}
@@ -577,7 +617,11 @@ func runEngineGenerate(o *engineOptions) error {
 		data, err = writeGenerated(seed, cfg, res)
 	}
 	if err != nil {
-		return o.fail(engineError{engineLimit, "Error writing tournament to " + out + ": " + err.Error(), err})
+		why := err
+		if len(res.players) > trf.MaxStartNumber+1 {
+			why = fmt.Errorf("%d players: TRF's start numbers have four columns (5-8), so a TRF file holds at most %d (bbpPairings writes the lines up to start number 10000 and stops; xqt writes no file)", len(res.players), trf.MaxStartNumber)
+		}
+		return o.fail(engineError{engineLimit, "Error writing tournament to " + out + ": " + err.Error(), why})
 	}
 	if err := safefile.WriteFile(out, data, 0o644); err != nil {
 		return o.fail(engineError{engineFileError, "The output file (" + out + ") could not be opened.", err})

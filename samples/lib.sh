@@ -6,7 +6,7 @@
 # game, who chose colour), or "ROUND BOARD lots SEED" for lots drawn by xqt.
 enter_matches() {
 	local xqt=$1 ev=$2 r=$3 file=$4
-	grep "^$r " "$file" | while read -r _ board first rest; do
+	{ grep "^$r " "$file" || true; } | while read -r _ board first rest; do
 		if [ "$first" = lots ]; then
 			"$xqt" draw "$ev" --round "$r" --lots "$board" --seed "$rest"
 			continue

@@ -81,7 +81,7 @@ var pageTmpl = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 {{- end}}
 {{- range .Tables}}{{template "table" .}}{{end}}
 {{- if .Bracket}}
-<div class="bracket">{{range .Bracket}}
+<div class="bracket{{if eq (len .Bracket) 1}} one{{end}}">{{range .Bracket}}
 <div class="round"><h2>{{.Title}}</h2>{{range .Matches}}
 <div class="match">{{range .Seats}}<div class="seat{{if .Won}} won{{end}}"><span class="who">{{.Name}}</span><span class="pts">{{.Score}}</span></div>{{end}}{{if .Where}}<div class="games">{{.Where}}</div>{{end}}</div>{{end}}
 </div>{{end}}
@@ -100,10 +100,10 @@ var pageTmpl = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 </body>
 </html>
 {{define "table"}}
-<div class="scroll"><table class="{{.Class}}">{{if .Caption}}<caption>{{.Caption}}</caption>{{end}}
+{{if .Caption}}<p class="caption">{{.Caption}}</p>{{end}}<div class="scroll"><table class="{{.Class}}">
 <thead><tr>{{range .Head}}<th>{{.}}</th>{{end}}</tr></thead>
 <tbody>{{range .Rows}}
-<tr>{{range .}}<td{{if .Class}} class="{{.Class}}"{{end}}>{{if .Won}}<strong>{{.Text}}</strong> <b class="win">✓</b>{{else}}{{.Text}}{{end}}{{if .Sub}}<small>{{range $i, $p := .Sub}}{{if $i}} · {{end}}<span>{{$p}}</span>{{end}}</small>{{end}}</td>{{end}}</tr>{{end}}
+<tr>{{range .}}<td{{if .Span}} colspan="{{.Span}}"{{end}}{{if .Class}} class="{{.Class}}"{{end}}>{{if .Won}}<strong>{{.Text}}</strong> <b class="win">✓</b>{{else}}{{.Text}}{{end}}{{if .Keep}} <span class="keep">{{.Keep}}</span>{{end}}{{.After}}{{if .Sub}}<small>{{range $i, $p := .Sub}}{{if $i}} ·&nbsp;{{end}}<span>{{$p}}</span>{{end}}</small>{{end}}</td>{{end}}</tr>{{end}}
 </tbody></table></div>
 {{- end}}`))
 
@@ -129,30 +129,39 @@ h2{font-size:1rem;margin:.2rem 0 .4rem}
 .facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem .8rem;margin:.6rem 0}
 .facts dt{font-weight:700}
 .facts dd{margin:0}
-.scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;margin:.4rem 0}
+.scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;margin:.4rem 0;background:linear-gradient(to left,#fff 40%,rgba(255,255,255,0)) right/1.6rem 100% no-repeat local,radial-gradient(farthest-side at 100% 50%,rgba(0,0,0,.28),rgba(0,0,0,0)) right/.7rem 100% no-repeat scroll}
 table{border-collapse:collapse;font-size:.95rem}
-caption{text-align:left;font-weight:700;padding:.3rem 0}
 th,td{border:1px solid #bbb;padding:.3rem .4rem;vertical-align:middle}
 th{background:#eee;font-size:.85rem;white-space:nowrap}
 td small{display:block;color:#666;font-size:.75rem;line-height:1.3}
 td small span{white-space:nowrap}
+td.name small{white-space:normal;max-width:11em}
 td.num{text-align:center;white-space:nowrap}
 td.strong{font-weight:700}
 td.res{text-align:center;font-weight:700;white-space:nowrap}
 td.name{min-width:6em}
 td .win{color:#1b7a1b}
-td.res.games{white-space:normal;font-weight:400;font-size:.85rem;min-width:5em}
+td.res.games{white-space:normal;word-break:keep-all;font-weight:400;font-size:.85rem;min-width:5em}
 td.diag{background:#bbb}
-td.members{min-width:14em;font-size:.85rem}
+td.members{font-size:.85rem;color:#333;background:#fafafa}
 td.match{font-weight:700;white-space:nowrap;background:#f6f0ef}
 td.match~td{background:#f6f0ef}
 table.pairings{width:100%;max-width:52rem}
 table.pairings th:nth-child(2){color:#b00}
 table.pairings td.res{min-width:3.5em}
-table.standings td.name,table.grid td.name,table.cross td.name{white-space:nowrap;position:sticky;left:0;background:#fff;z-index:1}
+table.standings td.name,table.grid td.name,table.cross td.name{white-space:nowrap;position:sticky;left:0;background:#fff;z-index:1;box-shadow:inset -1px 0 #bbb}
+table.standings th:nth-child(2),table.grid th:nth-child(2),table.cross th:nth-child(2){position:sticky;left:0;z-index:2;box-shadow:inset -1px 0 #bbb}
+table.standings tr>:first-child:not([colspan]),table.grid tr>:first-child{position:sticky;left:0;z-index:2;width:4em;min-width:4em;max-width:4em;background:#fff}
+table.standings th:first-child,table.grid th:first-child{background:#eee}
+table.standings td.name,table.grid td.name,table.standings th:nth-child(2),table.grid th:nth-child(2){left:calc(4em - 2px)}
+.caption{font-weight:700;margin:.6rem 0 0}
+td .keep{white-space:nowrap}
 table.pairings td.name{word-break:break-word}
 .bracket{display:flex;gap:.8rem;overflow-x:auto;align-items:flex-start;padding-bottom:.4rem}
 .round{min-width:12rem;flex:0 0 auto}
+.bracket.one{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:0 .8rem}
+.bracket.one .round{display:contents}
+.bracket.one h2{grid-column:1/-1}
 .match{border:1px solid #bbb;border-radius:.3rem;margin:0 0 .5rem;background:#fafafa}
 .seat{display:flex;justify-content:space-between;gap:.5rem;padding:.2rem .45rem}
 .seat+.seat{border-top:1px solid #ddd}

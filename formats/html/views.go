@@ -2,6 +2,7 @@ package html
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -46,6 +47,30 @@ type tcell struct {
 	Won   bool     // marked ✓: the winner of a knockout match
 	Sub   []string // parts of the second line, each kept on one line
 	Class string
+	// Keep follows Text on the same line and is never broken ("| 1½:½",
+	// a match's game points); After follows it (the lots).
+	Keep, After string
+	// Span, when set, is the number of columns the cell spans (a team's
+	// members under its row).
+	Span int
+}
+
+// resultCell is a match's result cell (view.Match.Text): the games, then
+// the game points after the bar kept on one line, so a phone never breaks
+// "| 1½:½" from its numbers, then the lots. Its text is Text's.
+func resultCell(text, class string) tcell {
+	head, rest, ok := strings.Cut(text, " | ")
+	if !ok {
+		return tcell{Text: text, Class: class}
+	}
+	score, after := rest, ""
+	for _, sep := range []string{"，", ", "} {
+		if i := strings.Index(rest, sep); i >= 0 {
+			score, after = rest[:i], rest[i:]
+			break
+		}
+	}
+	return tcell{Text: head, Keep: "| " + score, After: after, Class: class}
 }
 
 type bracketCol struct {
@@ -81,9 +106,21 @@ func (s *site) eventSection() section {
 	for _, f := range view.EventFacts(ev) {
 		add(f.Zh, f.En, f.Value)
 	}
-	add("参赛人数", "Players", strconv.Itoa(len(ev.Players)))
+	if s.boards != nil { // a team event: ev's players are its teams
+		add("参赛队数", "Teams", strconv.Itoa(len(ev.Players)))
+		add("参赛人数", "Players", strconv.Itoa(len(s.boards.Players)))
+	} else {
+		add("参赛人数", "Players", strconv.Itoa(len(ev.Players)))
+	}
 	for _, sc := range s.stages {
 		v := s.systemLabel(sc.st)
+		if f, err := scoring.StageMatchFormat(sc.st, 1, false); err == nil && s.boards == nil {
+			v += s.matchLabel(f)
+		}
+		if tb := ev.TableFor(sc.st); sc.st.Points != "" && sc.ko == nil && s.boards == nil && tb.WinRed == tb.WinBlack && tb.DrawRed == tb.DrawBlack && tb.LossRed == tb.LossBlack {
+			// a stage's own table (a final of 3-2-1)
+			v += s.l(fmt.Sprintf("，胜%s和%s负%s", tb.WinRed, tb.DrawRed, tb.LossRed), fmt.Sprintf(", win %s draw %s loss %s", tb.WinRed, tb.DrawRed, tb.LossRed))
+		}
 		if n := len(sc.rounds); n > 0 {
 			v += s.l(fmt.Sprintf("，已赛 %d 轮", n), fmt.Sprintf(", %d rounds played", n))
 		}
@@ -100,6 +137,41 @@ func (s *site) eventSection() section {
 }
 
 func (s *site) systemLabel(st *scoring.Stage) string { return view.SystemLabel(s.lang, st) }
+
+// matchLabel says how many games a pairing plays and how a level match is
+// decided, after the system on the index: "，每对阵两局", "，三局两胜，平局加赛：
+// 和棋先手负"; "" for one game.
+func (s *site) matchLabel(f scoring.MatchFormat) string {
+	var zh, en string
+	switch {
+	case f.Games <= 1 && len(f.Tiebreak) == 0:
+		return ""
+	case f.Games <= 1:
+		zh, en = "，每对阵一局", ", one game a pairing"
+	case f.BestOf:
+		zh, en = fmt.Sprintf("，%d局%d胜", f.Games, f.Games/2+1), fmt.Sprintf(", best of %d", f.Games)
+		if f.Games == 3 {
+			zh = "，三局两胜"
+		}
+	case f.Games == 2:
+		zh, en = "，每对阵两局", ", two games a pairing"
+	default:
+		zh, en = fmt.Sprintf("，每对阵%d局", f.Games), fmt.Sprintf(", %d games a pairing", f.Games)
+	}
+	var kinds, kindsEn []string
+	for _, k := range f.Tiebreak {
+		if k == "lots" {
+			kinds, kindsEn = append(kinds, "抽签"), append(kindsEn, "lots")
+			continue
+		}
+		kinds, kindsEn = append(kinds, view.GameKind("zh", k)), append(kindsEn, view.GameKind("en", k))
+	}
+	if len(kinds) > 0 {
+		zh += "，平局加赛：" + strings.Join(kinds, "、")
+		en += ", if level: " + strings.Join(kindsEn, ", ")
+	}
+	return s.l(zh, en)
+}
 
 // playerCell is a player's name with the start number and club beneath.
 func (s *site) playerCell(no int, extra string) tcell {
@@ -148,19 +220,34 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 	multi := false
 	gone := func(no int) string {
 		if view.Withdrawn(s.ev, no, r.Number) {
-			return s.l("退赛", "withdrawn")
+			return view.Term(view.TermWithdrawn, s.lang)
 		}
 		return ""
 	}
+	var seats map[int]string // a crossover's group places, A1, in its first round
+	if sc.ko != nil {
+		seats = view.SeatLabels(s.ev, sc.st)
+	}
+	seated := false
 	for _, m := range sc.Matches(s.ev, k) {
 		red, black := s.playerCell(m.Red, gone(m.Red)), s.playerCell(m.Black, gone(m.Black))
-		res := tcell{Class: "res", Text: m.Text(s.lang, s.name)}
+		if km := s.crossMatch(sc, seats, r.Number, m.Board); km != nil {
+			for _, c := range []*tcell{&red, &black} {
+				no := m.Red
+				if c == &black {
+					no = m.Black
+				}
+				if l, ok := seats[no]; ok {
+					c.Sub, seated = append(c.Sub, l), true
+				}
+			}
+		}
+		res := resultCell(m.Text(s.lang, s.name), "res")
 		multi = multi || m.Multi()
-		if m.Multi() {
+		if m.Multi() || sc.ko != nil {
 			res.Class = "res games"
 		}
 		if sc.ko != nil {
-			res.Class = "res games"
 			if t := m.Title(s.lang); t != "" {
 				res.Sub = []string{t}
 			}
@@ -176,7 +263,42 @@ func (s *site) pairingsSection(sc *stageCtx, k int, r scoring.Round) section {
 	if multi {
 		sec.Notes = append(sec.Notes, view.GamesLegend(s.lang))
 	}
+	sec.Notes = append(sec.Notes, s.seatLegend(sc))
+	if n := s.forfeitLegend(r); n != "" {
+		sec.Notes = append(sec.Notes, n)
+	}
+	if seated {
+		sec.Notes = append(sec.Notes, s.l("A1 为A组第1名，B2 为B组第2名。", "A1: first of group A, B2: second of group B."))
+	}
 	return sec
+}
+
+// crossMatch is the knockout match at a board of a round when its players
+// carry seat labels (a crossover's first round), nil otherwise.
+func (s *site) crossMatch(sc *stageCtx, seats map[int]string, round, board int) *knockout.MatchInfo {
+	if sc.ko == nil || len(seats) == 0 {
+		return nil
+	}
+	if km := sc.ko.MatchAt(round, board); km != nil && km.Section == "main" && km.Column == 1 {
+		return km
+	}
+	return nil
+}
+
+// seatLegend says what the second line under a name on a round's pairings
+// holds: the start number, the club when the stage has clubs, the points
+// before the round (not in a knockout, where ✓ marks who goes through).
+func (s *site) seatLegend(sc *stageCtx) string {
+	club := sc.HasClubs()
+	switch {
+	case sc.ko != nil && club:
+		return s.l("姓名下为序号和单位；✓ 为本场胜出（晋级）者。", "Under each name: start number and club; ✓ the winner of the match, who goes through.")
+	case sc.ko != nil:
+		return s.l("姓名下为序号；✓ 为本场胜出（晋级）者。", "Under each name: start number; ✓ the winner of the match, who goes through.")
+	case club:
+		return s.l("姓名下为序号、单位和本轮前积分。", "Under each name: start number, club and points before the round.")
+	}
+	return s.l("姓名下为序号和本轮前积分。", "Under each name: start number and points before the round.")
 }
 
 // teamPairingsSection is a team round: a line per match with the two
@@ -197,7 +319,7 @@ func (s *site) teamPairingsSection(r scoring.Round, sec section) section {
 		c := tcell{Text: view.Name(ev, s.lang, no), Sub: []string{strconv.Itoa(no)}, Class: "name"}
 		if sub {
 			subs = true
-			c.Sub = append(c.Sub, s.l("替补", "sub."))
+			c.Sub = append(c.Sub, view.Term(view.TermSub, s.lang))
 		}
 		return c
 	}
@@ -217,12 +339,62 @@ func (s *site) teamPairingsSection(r scoring.Round, sec section) section {
 	for _, no := range real.TeamByes {
 		sec.Notes = append(sec.Notes, s.l("轮空：", "Bye: ")+view.TeamName(ev, no))
 	}
-	sec.Notes = append(sec.Notes, s.l("先列的队单数台执红、双数台执黑。场次行的比分为两队局分；桌号为全轮统一编号，录入成绩时填桌号。",
-		"The team listed first has red on odd boards and black on even boards. The match line gives the teams' game points; the table number runs across the round: type it when entering results."))
+	var gone []string // withdrawn players, from their round on
+	for _, p := range ev.Players {
+		if p.Withdrawn > 0 && p.Withdrawn <= r.Number {
+			gone = append(gone, s.l(fmt.Sprintf("%d %s（%s，第%d轮起）", p.No, view.Name(ev, s.lang, p.No), view.TeamName(ev, ev.TeamOf(p.No)), p.Withdrawn),
+				fmt.Sprintf("%d %s (%s, from round %d)", p.No, view.Name(ev, s.lang, p.No), view.TeamName(ev, ev.TeamOf(p.No)), p.Withdrawn)))
+		}
+	}
+	if len(gone) > 0 {
+		sec.Notes = append(sec.Notes, s.l("已退赛：", "Withdrawn: ")+strings.Join(gone, s.l("、", ", ")))
+	}
+	sec.Notes = append(sec.Notes, s.l("先列的队单数台执红、双数台执黑。场次行的比分为两队局分"+s.gameScale(real)+"；桌号为全轮统一编号，录入成绩时填桌号。",
+		"The team listed first has red on odd boards and black on even boards. The match line gives the teams' game points"+s.gameScale(real)+"; the table number runs across the round: type it when entering results."))
 	if subs {
 		sec.Notes = append(sec.Notes, s.l("替补：该队登记的替补队员。", "sub.: a substitute registered by the team."))
 	}
+	if n := s.forfeitLegend(real); n != "" {
+		sec.Notes = append(sec.Notes, n)
+	}
 	return sec
+}
+
+// forfeitLegend explains the forfeit marks an English page writes for a
+// round with a forfeit (+-, -+, --); "" for a Chinese page, whose 黑弃权,
+// 红弃权 and 双弃权 say it, and for a round without one.
+func (s *site) forfeitLegend(r scoring.Round) string {
+	if s.lang == "zh" {
+		return ""
+	}
+	for _, g := range r.Games {
+		switch g.Result {
+		case scoring.RedForfeit, scoring.BlackForfeit, scoring.DoubleForfeit:
+			return "+-: black forfeited, red wins; -+: red forfeited, black wins; --: both forfeited."
+		}
+	}
+	return ""
+}
+
+// gameScale says how a board scores in round r's game points 局分, by
+// its stage's table: "（每台胜2分、和1分、负0分）", " (a board won 2, drawn 1,
+// lost 0)"; a draw scored by colour (2011 13.3) names both.
+func (s *site) gameScale(r scoring.Round) string {
+	ev := s.boards
+	st := ev.Stage(r.Stage)
+	if st == nil {
+		return ""
+	}
+	tb := ev.TableFor(st)
+	if tb.WinRed != tb.WinBlack || tb.LossRed != tb.LossBlack {
+		return ""
+	}
+	draw, drawEn := tb.DrawRed.String(), tb.DrawRed.String()
+	if tb.DrawRed != tb.DrawBlack {
+		draw, drawEn = fmt.Sprintf("（红%s、黑%s）", tb.DrawRed, tb.DrawBlack), fmt.Sprintf(" (red %s, black %s)", tb.DrawRed, tb.DrawBlack)
+	}
+	return s.l(fmt.Sprintf("（每台胜%s分、和%s分、负%s分）", tb.WinRed, draw, tb.LossRed),
+		fmt.Sprintf(" (a board won %s, drawn %s, lost %s)", tb.WinRed, drawEn, tb.LossRed))
 }
 
 // roundNotes lists the byes, requested byes, absent and withdrawn players
@@ -309,7 +481,7 @@ func (s *site) standingsTable(sc *stageCtx, k int) table {
 			row = append(row, tcell{Text: mark, Class: "num strong"})
 		}
 		for j, v := range r.Values {
-			if !view.Needed(st, i, j) {
+			if !needed(st, i, j) {
 				row = append(row, num("")) // 直胜 of a player level with nobody
 				continue
 			}
@@ -322,15 +494,73 @@ func (s *site) standingsTable(sc *stageCtx, k int) table {
 
 // whyNotes say what split a table's tied places (view.Splits) and which
 // shared places a play-off must decide.
+//
+// A run of splits down one group of equal points by one criterion (a
+// Swiss's 第7至11名 on 4 points, each by 对手分) is one note naming the
+// places, the players and the values in order, not one per pair; places
+// shared with no play-off to come get a note saying nothing set them
+// apart.
 func (s *site) whyNotes(st *tiebreak.Standings, name func(no int) string) []string {
 	var notes []string
-	for _, sp := range view.Splits(st) {
-		notes = append(notes, view.SplitText(s.lang, sp, name))
+	sps := view.Splits(st)
+	for i := 0; i < len(sps); {
+		j := i + 1
+		for j < len(sps) && !sps[i].Penalty && !sps[j].Penalty && sps[j].Points == sps[i].Points &&
+			sps[j].Criterion.ID == sps[i].Criterion.ID && sps[j].Nos[0] == sps[j-1].Nos[1] {
+			j++
+		}
+		if j == i+1 {
+			notes = append(notes, view.SplitText(s.lang, sps[i], name))
+			i = j
+			continue
+		}
+		run := sps[i:j]
+		names := []string{name(run[0].Nos[0])}
+		values := []string{run[0].Values[0].String()}
+		for _, sp := range run {
+			names = append(names, name(sp.Nos[1]))
+			values = append(values, sp.Values[1].String())
+		}
+		first, last, sp := run[0].Places[0], run[len(run)-1].Places[1], run[0]
+		notes = append(notes, s.l(
+			fmt.Sprintf("第%d至%d名（%s）同积%s分，按%s依次区分（%s）。", first, last, strings.Join(names, "、"), sp.Points, sp.Criterion.Zh, strings.Join(values, " : ")),
+			fmt.Sprintf("Places %d to %d (%s and %s) are level on %s, in order of %s (%s).", first, last, strings.Join(names[:len(names)-1], ", "), names[len(names)-1], pointsEn(sp.Points), sp.Criterion.En, strings.Join(values, " : "))))
+		i = j
+	}
+	playoff := map[int]bool{}
+	if st.PlayoffNeeded {
+		for _, p := range st.PlayoffPlaces {
+			playoff[p] = true
+		}
+	}
+	for i := 0; i < len(st.Rows); {
+		j := i + 1
+		for j < len(st.Rows) && st.Rows[j].Place == st.Rows[i].Place {
+			j++
+		}
+		if r := st.Rows[i]; j > i+1 && r.Place > 0 && !playoff[r.Place] {
+			var who []string
+			for _, x := range st.Rows[i:j] {
+				who = append(who, name(x.No))
+			}
+			notes = append(notes, s.l(
+				fmt.Sprintf("第%d名并列（%s）：同积%s分，各项比较均相同。", r.Place, strings.Join(who, "、"), r.Points),
+				fmt.Sprintf("Place %d is shared (%s and %s): level on %s and on every criterion.", r.Place, strings.Join(who[:len(who)-1], ", "), who[len(who)-1], pointsEn(r.Points))))
+		}
+		i = j
 	}
 	if st.PlayoffNeeded {
 		notes = append(notes, view.PlayoffText(s.lang, st.PlayoffPlaces))
 	}
 	return notes
+}
+
+// pointsEn is "1 point", "4.5 points".
+func pointsEn(p scoring.Points) string {
+	if p == scoring.Unit {
+		return "1 point"
+	}
+	return p.String() + " points"
 }
 
 // remark notes a late entry, a withdrawal or a penalty (view.Remark).
@@ -362,6 +592,9 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 	sec.Tables = append(sec.Tables, s.standingsTable(sc, last+1))
 	st := sc.standings[last+1]
 	sec.Notes = append(sec.Notes, s.whyNotes(st, s.name)...)
+	if last+1 == len(sc.rounds) && len(sc.Qualified(s.ev)) > 0 {
+		sec.Notes = append(sec.Notes, s.l("出线：进入下一阶段。", "Q: qualified, went on to the next stage."))
+	}
 	if s.boards != nil {
 		sec.Notes = append(sec.Notes, s.l("场分：每场胜、和、负按本阶段计分表得分，由各台局分之和比较决定；各台对局见各轮对阵。",
 			"MP: match points for a match won, drawn or lost by the stage's table, from comparing the boards' game points; the boards are on each round's pairings."))
@@ -380,11 +613,7 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 			fmt.Sprintf("Withdrawn (article 20.3): %s (%d) from round %d, results cancelled, no place.", name, w.No, w.Round)))
 	}
 	for _, c := range st.Criteria {
-		desc := c.Desc
-		if s.lang == "zh" {
-			desc = tiebreak.DescZh(c)
-		}
-		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
+		sec.Notes = append(sec.Notes, s.legendName(c)+s.l("：", ": ")+s.criterionDesc(c))
 	}
 	for k := last - 1; k >= 0; k-- {
 		if !sc.complete(k) {
@@ -396,6 +625,40 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 		sec.Earlier = append(sec.Earlier, t)
 	}
 	return []section{sec}
+}
+
+// teamDesc defines the criteria of a team stage's standings as they apply
+// to teams (tiebreak's definitions speak of a player's own games), zh and
+// en, by criterion id.
+var teamDesc = map[string][2]string{
+	"game-points": {"全队各场局分之和", "the game points of all the team's matches added"},
+	"wins":        {"全队各台胜局数（实战胜、弃权胜 +；编排轮空计胜一局）", "games won on the team's boards, over the board or by forfeit (+); a pairing bye counts as one"},
+	"match-wins":  {"胜场数：实战和弃权所胜的场数，轮空不计", "matches won, over the boards or by forfeit; a bye does not count"},
+	"direct":      {"同分队之间对阵所得场分（含弃权）；三队以上同分时，须彼此都已相遇", "match points scored against the teams level on points (forfeits included); three or more level must all have met"},
+	"fouls":       {"全队队员对局中记录的犯规次数（第9条）；少者列前", "fouls recorded in the team's games (article 9); fewer ranks higher"},
+	"bh":          {"所遇全部对手队的最终场分之和", "the final match points of every team met, added"},
+}
+
+// legendName names criterion c at the head of its legend line as its
+// column is headed: 小分 (zh); "SB (Sonneborn-Berger)" (en), the column
+// showing the code.
+func (s *site) legendName(c tiebreak.Criterion) string {
+	if s.lang == "zh" || c.Code == "" || strings.EqualFold(c.Code, c.En) {
+		return s.l(c.Zh, c.En)
+	}
+	return c.Code + " (" + c.En + ")"
+}
+
+// criterionDesc defines criterion c for a standings legend in the page's
+// language: a team stage's as it applies to teams (teamDesc).
+func (s *site) criterionDesc(c tiebreak.Criterion) string {
+	if d, ok := teamDesc[c.ID]; ok && s.boards != nil {
+		return s.l(d[0], d[1])
+	}
+	if s.lang == "zh" {
+		return tiebreak.DescZh(c)
+	}
+	return c.Desc
 }
 
 // crosstableSection is the round robin's crosstable in table order.
@@ -541,12 +804,13 @@ func (s *site) bracketSection(sc *stageCtx) section {
 	var order []key
 	cols := map[key]*bracketCol{}
 	seats := view.SeatLabels(s.ev, sc.st)
+	games, cardBye := false, false // for the legend
 	label := func(no int) string {
 		switch {
 		case no == knockout.Bye && ks.Cards:
 			return "K"
 		case no == knockout.Bye:
-			return s.l("轮空", "bye")
+			return view.Term(view.TermBye, s.lang)
 		case no <= 0:
 			return "—"
 		}
@@ -607,8 +871,15 @@ func (s *site) bracketSection(sc *stageCtx) section {
 		case byResult:
 			bm.Where = s.l("仅录入比赛结果", "match result only")
 		case m.Game != nil && (len(m.Game.Games) > 1 || m.Game.Lots != 0):
-			bm.Where = sc.NewMatch(s.ev, -1, *m.Game, m.Format, ks, m.Round).GamesText(s.lang, s.name)
+			vm := sc.NewMatch(s.ev, -1, *m.Game, m.Format, ks, m.Round)
+			bm.Where = vm.GamesText(s.lang, s.name)
+			if len(vm.Games) > 0 {
+				// the games are each from its red player's view: say who had red first
+				bm.Where = s.l(s.name(vm.Games[0].Red)+"先手：", s.name(vm.Games[0].Red)+" red first: ") + bm.Where
+				games = true
+			}
 		}
+		cardBye = cardBye || ks.Cards && (m.Players[0] == knockout.Bye || m.Players[1] == knockout.Bye)
 		c.Matches = append(c.Matches, bm)
 	}
 	// The rounds of the main bracket, then the final, then the matches
@@ -630,6 +901,13 @@ func (s *site) bracketSection(sc *stageCtx) section {
 		sec.Sub = s.l("冠军：", "Champion: ") + s.name(ks.Champion)
 	}
 	sec.Notes = append(sec.Notes, s.l("名字旁为该场得分，胜者为粗体。", "Beside each name: the player's points in the match; the winner in bold."))
+	if games {
+		sec.Notes = append(sec.Notes, s.l("框内末行为各局结果：先列首局执红者，各局以该局执红者记（红胜＝该局执红者胜，每局换先）。",
+			"The last line of a match: who had red in game 1, then each game from that game's red player (1-0: red won it; colours alternate)."))
+	}
+	if cardBye {
+		sec.Notes = append(sec.Notes, s.l("K：抽到 K 牌，本轮轮空，直接晋级。", "K: drew the K, a bye: goes through without a game."))
+	}
 	if len(seats) > 0 {
 		sec.Notes = append(sec.Notes, s.l("A1 为A组第1名，B2 为B组第2名。", "A1: first of group A, B2: second of group B."))
 	}
@@ -637,19 +915,95 @@ func (s *site) bracketSection(sc *stageCtx) section {
 }
 
 // placesSection is a knockout's places as knockout.State.Places gives
-// them, with how far each player got.
+// them, with how far each player got (the round of the match that put the
+// player out, as the workbook's places sheet has it); the players with no
+// place yet are listed where their places will be: 晋级 when the stage
+// stops with them left (Stage.Until), else 在赛.
 func (s *site) placesSection(sc *stageCtx) section {
 	ks := sc.ko
 	sec := section{Heading: sc.prefix + s.l("名次", "Places")}
-	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name")}}
-	for _, p := range ks.Places() {
-		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.Player, s.remark(sc, p.Player))})
+	t := table{Class: "standings", Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name"), s.l("成绩", "Reached")}}
+	places := ks.Places()
+	placed := map[int]bool{}
+	for _, p := range places {
+		placed[p.Player] = true
 	}
-	if ks.Champion == 0 {
-		sec.Notes = append(sec.Notes, s.l("比赛仍在进行，仍在赛的选手未列入。", "The knockout is still on: players still in are not listed."))
+	var still []int // players with no place yet, by start number
+	for _, p := range sc.players {
+		for i := range ks.Matches {
+			m := &ks.Matches[i]
+			if (m.Players[0] == p.No || m.Players[1] == p.No) && !placed[p.No] && !slices.Contains(still, p.No) {
+				still = append(still, p.No)
+			}
+		}
 	}
+	stopped := ks.Stopped(s.ev)
+	stillIn := len(still)
+	stillRows := func() {
+		for _, no := range still {
+			how := s.l("在赛", "still in")
+			if stopped {
+				how = s.l("晋级", "went on")
+			}
+			t.Rows = append(t.Rows, []tcell{num(""), s.playerCell(no, s.remark(sc, no)), txt(how)})
+		}
+		still = nil
+	}
+	reached := s.reached(ks)
+	shared := false
+	for i, p := range places {
+		if p.Player <= 0 {
+			continue
+		}
+		if p.Place > i+1 { // a gap: places not decided yet
+			stillRows()
+		}
+		t.Rows = append(t.Rows, []tcell{{Text: s.placeText(p.Place, p.Shared), Class: "num strong"}, s.playerCell(p.Player, s.remark(sc, p.Player)), txt(reached[p.Player])})
+		shared = shared || p.Shared
+	}
+	stillRows()
 	sec.Tables = append(sec.Tables, t)
+	if shared {
+		sec.Notes = append(sec.Notes, s.l("并列：同一轮出局者名次并列。", "=: players out in the same round share the place."))
+	}
+	switch {
+	case stillIn > 0 && stopped:
+		sec.Notes = append(sec.Notes, s.l(fmt.Sprintf("晋级：本阶段在剩 %d 人时结束，晋级者的名次由下一阶段决定。", sc.st.Until),
+			fmt.Sprintf("Went on: the stage ends when %d are left; their places come from the next stage.", sc.st.Until)))
+	case stillIn > 0:
+		sec.Notes = append(sec.Notes, s.l("在赛：仍在比赛，名次待定。", "Still in: still playing, place to come."))
+	}
 	return sec
+}
+
+// reached says how far each player who is out got: 冠军 for the champion,
+// else the round of the match that put the player out (placement and
+// third-place matches come after that and do not count).
+func (s *site) reached(ks *knockout.State) map[int]string {
+	out := map[int]string{}
+	lastK := map[int]int{}
+	for i := range ks.Matches {
+		m := &ks.Matches[i]
+		if m.Skipped || !m.Decided() || m.Section == "places" || m.Section == "third" {
+			continue
+		}
+		var losers []int
+		switch {
+		case m.Winner == knockout.Bye && m.Game != nil: // both forfeited
+			losers = m.Players[:]
+		case m.Loser > 0:
+			losers = []int{m.Loser}
+		}
+		for _, p := range losers {
+			if p > 0 && m.K >= lastK[p] {
+				lastK[p], out[p] = m.K, view.RoundTitle(s.lang, ks, m, false)
+			}
+		}
+	}
+	if ks.Champion > 0 {
+		out[ks.Champion] = s.l("冠军", "champion")
+	}
+	return out
 }
 
 // finalSection is the final places across the stages (stage.FinalPlaces)
@@ -690,7 +1044,6 @@ func (s *site) teamRankingSection(sc *stageCtx) (section, bool) {
 	for _, c := range st.Criteria {
 		t.Head = append(t.Head, s.l(c.Zh, c.Code))
 	}
-	t.Head = append(t.Head, s.l("队员（积分）", "Members (points)"))
 	for _, r := range st.Rows {
 		place := s.placeText(r.Place, r.Shared)
 		if r.Place == 0 {
@@ -700,20 +1053,93 @@ func (s *site) teamRankingSection(sc *stageCtx) (section, bool) {
 		for _, v := range r.Values {
 			row = append(row, num(v.String()))
 		}
-		row = append(row, tcell{Text: view.MembersText(s.lang, tr.Members[r.No], s.name), Class: "members"})
-		t.Rows = append(t.Rows, row)
+		// the members on a line of their own under the team's, across the
+		// table: a phone reads them without scrolling sideways
+		members := tcell{Text: s.l("队员：", "Members: ") + view.MembersText(s.lang, tr.Members[r.No], s.name), Class: "members", Span: len(row)}
+		t.Rows = append(t.Rows, row, []tcell{members})
 	}
 	sec.Tables = append(sec.Tables, t)
+	sec.Notes = append(sec.Notes, s.l("每队下一行为其队员及各人积分。", "Under each team: its members and each one's points."))
 	sec.Notes = append(sec.Notes, view.TeamRankingLegend(s.lang, sc.st))
 	for _, c := range st.Criteria {
 		desc := c.Desc
 		if s.lang == "zh" {
 			desc = tiebreak.DescZh(c)
 		}
-		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
+		sec.Notes = append(sec.Notes, s.legendName(c)+s.l("：", ": ")+desc)
 	}
-	sec.Notes = append(sec.Notes, s.whyNotes(st, func(no int) string { return view.TeamName(s.ev, no) })...)
+	sec.Notes = append(sec.Notes, s.teamWhyNotes(sc, st)...)
 	return sec, true
+}
+
+// teamWhyNotes say what split a team ranking's tied places. Its 末轮积分
+// (back) compares the last round's team score, then the round before and
+// so on, but its column keeps the last round's only: where that is level,
+// view.Splits, reading the columns, would name the next criterion (对手分)
+// even against the order. So a split by the back-count is worked out here
+// from the counted members' rounds (tiebreak.BranchTotals' own sums) and
+// names the round that set the teams apart.
+func (s *site) teamWhyNotes(sc *stageCtx, st *tiebreak.Standings) []string {
+	team := func(no int) string { return view.TeamName(s.ev, no) }
+	if len(st.Criteria) == 0 || st.Criteria[0].ID != "back" || st.Counted == nil {
+		return s.whyNotes(st, team)
+	}
+	recs := sc.Final().Records
+	nr := 0
+	for _, rec := range recs {
+		nr = max(nr, len(rec.Entries))
+	}
+	back := func(no int) []scoring.Points { // [0] the last round
+		out := make([]scoring.Points, nr)
+		for _, m := range st.Counted[no] {
+			if rec := recs[m]; rec != nil {
+				for k, e := range rec.Entries {
+					out[nr-1-k] += e.Points
+				}
+			}
+		}
+		return out
+	}
+	roundOf := func(j int) int { // the round of back-count position j
+		if k := nr - 1 - j; k >= 0 && k < len(sc.rounds) {
+			return sc.rounds[k].Number
+		}
+		return 0
+	}
+	var notes []string
+	for _, sp := range view.Splits(st) {
+		a, b := back(sp.Nos[0]), back(sp.Nos[1])
+		j := 0
+		for j < nr && a[j] == b[j] {
+			j++
+		}
+		if sp.Penalty || j == nr {
+			notes = append(notes, view.SplitText(s.lang, sp, team))
+			continue
+		}
+		var level, levelEn []string
+		for i := 0; i < j; i++ {
+			level = append(level, fmt.Sprintf("第%d轮", roundOf(i)))
+			levelEn = append(levelEn, strconv.Itoa(roundOf(i)))
+		}
+		zh := fmt.Sprintf("第%d、%d名（%s、%s）同积%s分，按%s区分：", sp.Places[0], sp.Places[1], team(sp.Nos[0]), team(sp.Nos[1]), sp.Points, st.Criteria[0].Zh)
+		en := fmt.Sprintf("Places %d and %d (%s and %s) are level on %s points, split by %s: ", sp.Places[0], sp.Places[1], team(sp.Nos[0]), team(sp.Nos[1]), sp.Points, st.Criteria[0].En)
+		if len(level) > 0 {
+			zh += strings.Join(level, "、") + "同分，"
+			rounds := "round "
+			if len(levelEn) > 1 {
+				rounds = "rounds "
+			}
+			en += "level in " + rounds + strings.Join(levelEn, " and ") + ", "
+		}
+		zh += fmt.Sprintf("第%d轮 %s : %s。", roundOf(j), a[j], b[j])
+		en += fmt.Sprintf("round %d %s : %s.", roundOf(j), a[j], b[j])
+		notes = append(notes, s.l(zh, en))
+	}
+	if st.PlayoffNeeded {
+		notes = append(notes, view.PlayoffText(s.lang, st.PlayoffPlaces))
+	}
+	return notes
 }
 
 // individualSection is a team stage's players' own table and the board
@@ -742,8 +1168,18 @@ func (s *site) individualSection(sc *stageCtx) (section, bool) {
 		return section{}, false
 	}
 	name := func(no int) string { return view.Name(ev, s.lang, no) }
+	subs := false
 	player := func(no int) tcell {
-		return tcell{Text: name(no), Sub: []string{strconv.Itoa(no), view.TeamName(ev, ev.TeamOf(no))}, Class: "name"}
+		c := tcell{Text: name(no), Sub: []string{strconv.Itoa(no), view.TeamName(ev, ev.TeamOf(no))}, Class: "name"}
+		if t := ev.FindTeam(ev.TeamOf(no)); t != nil && slices.Contains(t.Subs, no) {
+			c.Sub, subs = append(c.Sub, view.Term(view.TermSub, s.lang)), true
+		}
+		if p := ev.Player(no); p != nil {
+			if r := view.Remark(s.lang, p, "第%d轮起参赛", "from round %d"); r != "" {
+				c.Sub = append(c.Sub, r) // 退赛 from round n, a late entry, a penalty
+			}
+		}
+		return c
 	}
 	sec := section{Heading: sc.prefix + s.l("个人成绩与台次奖", "Individual results and board prizes")}
 	t := table{Class: "standings", Caption: s.l("个人成绩", "Individual results"), Head: []string{s.l("名次", "Pl."), s.l("姓名", "Name"), s.l("积分", "Pts")}}
@@ -753,7 +1189,7 @@ func (s *site) individualSection(sc *stageCtx) (section, bool) {
 	for i, r := range ind.Rows {
 		row := []tcell{{Text: s.placeText(r.Place, r.Shared), Class: "num strong"}, player(r.No), {Text: r.Points.String(), Class: "num strong"}}
 		for j, v := range r.Values {
-			if !view.Needed(ind, i, j) {
+			if !needed(ind, i, j) {
 				row = append(row, num(""))
 				continue
 			}
@@ -776,9 +1212,41 @@ func (s *site) individualSection(sc *stageCtx) (section, bool) {
 		if s.lang == "zh" {
 			desc = tiebreak.DescZh(c)
 		}
-		sec.Notes = append(sec.Notes, s.l(c.Zh, c.En)+s.l("：", ": ")+desc)
+		sec.Notes = append(sec.Notes, s.legendName(c)+s.l("：", ": ")+desc)
 	}
 	sec.Notes = append(sec.Notes, s.whyNotes(ind, name)...)
 	sec.Notes = append(sec.Notes, s.l("台次奖：各台得分最高者；同分局数少者在前，再相同则并列。", "Board prizes: the best score on each board; equal points, fewer games first; then shared."))
+	if subs {
+		sec.Notes = append(sec.Notes, s.l("替补：该队登记的替补队员。", "sub.: a substitute registered by the team."))
+	}
 	return sec, true
+}
+
+// needed reports whether criterion k of row i means anything to a reader
+// (view.Needed: not a 直胜 of a player level with nobody) and, for a
+// direct encounter, whether a neighbour level on points is level on the
+// criteria before it too: 直胜 is worked out among the players still level
+// when it is reached, so it is a bare 0 for a tie split already, even for
+// the player who won the game between them.
+func needed(st *tiebreak.Standings, i, k int) bool {
+	if !view.Needed(st, i, k) {
+		return false
+	}
+	if k >= len(st.Criteria) || !strings.HasPrefix(st.Criteria[k].ID, "direct") && st.Criteria[k].ID != "de" {
+		return true
+	}
+	r := st.Rows[i]
+	for _, j := range []int{i - 1, i + 1} {
+		if j < 0 || j >= len(st.Rows) || st.Rows[j].Points != r.Points {
+			continue
+		}
+		level := true
+		for e := 0; e < k && level; e++ {
+			level = e < len(r.Values) && e < len(st.Rows[j].Values) && r.Values[e].Cmp(st.Rows[j].Values[e]) == 0
+		}
+		if level {
+			return true
+		}
+	}
+	return false
 }

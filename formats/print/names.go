@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/scoring"
 )
 
@@ -41,7 +42,7 @@ func (d *doc) names(r *scoring.Round, order string) error {
 		seats = append(seats, seat{g.Red, g.Black, board, d.l("红", "red")}, seat{g.Black, g.Red, board, d.l("黑", "black")})
 	}
 	for _, no := range r.Byes {
-		seats = append(seats, seat{no: no, side: d.l("轮空", "bye")})
+		seats = append(seats, seat{no: no, side: view.Term(view.TermBye, d.lang)})
 	}
 	for _, no := range r.HalfByes {
 		seats = append(seats, seat{no: no, side: d.l("请假", "half-point bye")})

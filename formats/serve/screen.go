@@ -245,7 +245,7 @@ func pairingsByBoard(ev *scoring.Event, r *scoring.Round, lang string) panel {
 		p.Rows = append(p.Rows, []cell{{Text: strconv.Itoa(g.Board), Class: "num strong"}, player(g.Red, "red"), resultCell(ev, lang, g, m, ok), player(g.Black, "black")})
 	}
 	for _, no := range r.Byes {
-		p.Rows = append(p.Rows, []cell{{}, player(no, ""), {Text: view.L(lang, "轮空", "bye")}, {}})
+		p.Rows = append(p.Rows, []cell{{}, player(no, ""), {Text: view.Term(view.TermBye, lang)}, {}})
 	}
 	return p
 }
@@ -265,7 +265,7 @@ func pairingsByName(ev *scoring.Event, r *scoring.Round, lang string) panel {
 		seats = append(seats, seat{g.Red, g.Black, g.Board, view.L(lang, "红", "red")}, seat{g.Black, g.Red, g.Board, view.L(lang, "黑", "black")})
 	}
 	for _, no := range r.Byes {
-		seats = append(seats, seat{no: no, side: view.L(lang, "轮空", "bye")})
+		seats = append(seats, seat{no: no, side: view.Term(view.TermBye, lang)})
 	}
 	col := collate.New(language.Chinese)
 	slices.SortStableFunc(seats, func(a, b seat) int {
@@ -395,7 +395,7 @@ func bracketPanel(ev *scoring.Event, c *view.Context, lang string) panel {
 			name := "—"
 			switch {
 			case no == -1: // knockout.Bye
-				name = view.L(lang, "轮空", "bye")
+				name = view.Term(view.TermBye, lang)
 			case no > 0:
 				name = view.Name(ev, lang, no)
 			}

@@ -201,8 +201,8 @@ func (ps PointSystem) ScoreOf(g Game) Points {
 	return ps.ZeroBye
 }
 
-// Limits of what Read accepts. A TRF of 9,999 players (the most its
-// four-digit start numbers allow) and 99 rounds is about 10 MB with lines of
+// Limits of what Read accepts. A TRF of 9,999 players (MaxStartNumber,
+// the most its four-digit start numbers allow) and 99 rounds is about 10 MB with lines of
 // about 1 KB; anything larger is not a TRF.
 const (
 	MaxSize = 16 << 20
@@ -485,13 +485,28 @@ func aligned(s string) bool {
 	return len(s) >= 84
 }
 
+// parsePlayerColumns reads a 001 line by its fixed columns. A start
+// number of five digits does not fit columns 5-8: the line is read as
+// bbpPairings reads it (columns 5-8 only), and when that reading fails the
+// error says why.
 func parsePlayerColumns(line string) (Player, error) {
+	p, err := parsePlayerFields(line)
+	if long := startNumberOutsideColumns(line); err != nil && long != "" {
+		err = atColumn(3, "start number %s does not fit columns 5-8: TRF start numbers run to %d, and bbpPairings refuses the line too (%w)", long, MaxStartNumber, err)
+	}
+	return p, err
+}
+
+func parsePlayerFields(line string) (Player, error) {
 	var p Player
 	if len(line) < 84 {
 		return p, errors.New("player line shorter than 84 characters")
 	}
 	no, err := parseNo(field(line, 4, 8))
-	if err != nil || no == 0 {
+	if err == nil && no == 0 {
+		return p, atColumn(4, "start number is 0 (columns 5-8 %q): start numbers run from 1", field(line, 4, 8))
+	}
+	if err != nil {
 		return p, atColumn(4, "bad start number %q", field(line, 4, 8))
 	}
 	p.No = no
@@ -552,6 +567,29 @@ func parsePlayerColumns(line string) (Player, error) {
 	}
 	p.Games = games[:last]
 	return p, nil
+}
+
+// MaxStartNumber is the largest start number TRF's four columns (5-8)
+// hold, and so the most players a TRF file (and bbpPairings) can pair.
+const MaxStartNumber = 9999
+
+// startNumberOutsideColumns returns the digits of a start number of five
+// or more digits written from column 4 (lila's layout, right-aligned to
+// column 8) or from column 5 on (bbpPairings' generator writes start
+// number 10,000 so, shifting the rest of the line); "" otherwise.
+func startNumberOutsideColumns(line string) string {
+	isDigit := func(b byte) bool { return '0' <= b && b <= '9' }
+	if len(line) < 9 || !isDigit(line[7]) || !isDigit(line[3]) && !isDigit(line[8]) {
+		return ""
+	}
+	from, to := 4, 8
+	for from > 3 && isDigit(line[from-1]) {
+		from--
+	}
+	for to < len(line) && isDigit(line[to]) {
+		to++
+	}
+	return line[from:to]
 }
 
 func upper(b byte) byte {
@@ -727,8 +765,8 @@ func writePlayers(w *bufio.Writer, t *Tournament) error {
 
 // FormatPlayer renders one 001 line.
 func FormatPlayer(p Player) (string, error) {
-	if p.No <= 0 || p.No > 9999 {
-		return "", fmt.Errorf("start number %d does not fit TRF (1..9999)", p.No)
+	if p.No <= 0 || p.No > MaxStartNumber {
+		return "", fmt.Errorf("start number %d does not fit TRF (1..%d)", p.No, MaxStartNumber)
 	}
 	if pts := p.Points.String(); len(pts) > 4 {
 		return "", fmt.Errorf("player %d: %s points do not fit TRF's four columns (81-84)", p.No, pts)
@@ -737,8 +775,8 @@ func FormatPlayer(p Player) (string, error) {
 		return "", fmt.Errorf("player %d: rating %d or rank %d does not fit TRF's four columns", p.No, p.Rating, p.Rank)
 	}
 	for _, g := range p.Games {
-		if g.Opponent < 0 || g.Opponent > 9999 {
-			return "", fmt.Errorf("player %d: opponent %d does not fit TRF (1..9999)", p.No, g.Opponent)
+		if g.Opponent < 0 || g.Opponent > MaxStartNumber {
+			return "", fmt.Errorf("player %d: opponent %d does not fit TRF (1..%d)", p.No, g.Opponent, MaxStartNumber)
 		}
 	}
 	var b strings.Builder

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/mattn/go-runewidth"
 	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
@@ -119,7 +120,7 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 			if ks.Cards {
 				return "K"
 			}
-			return b.l("轮空", "bye")
+			return view.Term(view.TermBye, b.lang)
 		}
 		return b.name(sc.ev, no)
 	}
@@ -139,7 +140,7 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 	}
 	top := 4 // first tree row
 	seats := view.SeatLabels(sc.ev, sc.st)
-	if legend := b.bracketLegend(ks, t, len(seats) > 0); legend != "" {
+	if legend := b.bracketLegend(ks, t, len(seats) > 0, width); legend != "" {
 		if err := line(3, cell{v: legend, k: kLegend}, 4+14*float64(wrapLines(legend, width))); err != nil {
 			return err
 		}
@@ -238,8 +239,11 @@ func (b *book) bracketSheet(sc *stageCtx) error {
 
 // bracketLegend explains the marks the tree shows: * for a match won on
 // tie-break games or lots, + and - for forfeits, K for the card draw's bye,
-// and a crossover's group places (places).
-func (b *book) bracketLegend(ks *knockout.State, t *knockout.Tree, places bool) string {
+// and a crossover's group places (places). Parts that would fill more than
+// four fifths of a line of width are put on lines of their own, so that a
+// spreadsheet whose font runs wider than the estimate breaks the legend
+// between its parts, never inside one ("胜" / "出").
+func (b *book) bracketLegend(ks *knockout.State, t *knockout.Tree, places bool, width float64) string {
 	var star, forfeit, k bool
 	for _, s := range t.Seats {
 		star = star || strings.HasSuffix(s.Score, "*")
@@ -262,7 +266,11 @@ func (b *book) bracketLegend(ks *knockout.State, t *knockout.Tree, places bool) 
 	if k {
 		parts = append(parts, b.l("K 轮空牌（直接晋级）", "K: the bye card (goes through)"))
 	}
-	return strings.Join(parts, b.l("；", "; "))
+	legend := strings.Join(parts, b.l("；", "; "))
+	if float64(runewidth.StringWidth(legend)) > 0.8*(width-1) {
+		legend = strings.Join(parts, "\n")
+	}
+	return legend
 }
 
 // bracketColumnTitle heads tree column c: the round its seats play

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/xiangqi-org/xqt/formats/view"
 	"github.com/xiangqi-org/xqt/pairing/knockout"
 	"github.com/xiangqi-org/xqt/scoring"
 )
@@ -48,7 +49,7 @@ func (b *book) cardSheet(sc *stageCtx, r scoring.Round) error {
 		case scoring.Black:
 			side = b.l("黑后", "black")
 		default:
-			board, side = "", b.l("轮空", "bye")
+			board, side = "", view.Term(view.TermBye, b.lang)
 		}
 		if o, ok := opp[c.Player]; ok {
 			other = name(o)

@@ -203,7 +203,7 @@ func (b *book) otherMatchesSheet(sc *stageCtx) error {
 	label := func(no int) string {
 		switch {
 		case no == knockout.Bye:
-			return b.l("轮空", "bye")
+			return view.Term(view.TermBye, b.lang)
 		case no <= 0:
 			return ""
 		}

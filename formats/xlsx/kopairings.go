@@ -132,7 +132,7 @@ func (b *book) formatText(f scoring.MatchFormat) string {
 		lots = t != scoring.KindArmageddon && t != scoring.KindRedLoses
 	}
 	if lots {
-		then = append(then, b.l("抽签", "lots"))
+		then = append(then, view.Term(view.TermLots, b.lang))
 	}
 	return base + b.l("；平局则依次：", "; if tied: ") + strings.Join(then, b.l("，", ", "))
 }

@@ -735,7 +735,7 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 			for range st.Criteria {
 				row = append(row, "")
 			}
-			row = append(row, styled(b.l("退赛", "withdrawn"), kStrong))
+			row = append(row, styled(view.Term(view.TermWithdrawn, b.lang), kStrong))
 		}
 		if len(qualified) > 0 {
 			mark := ""

@@ -73,7 +73,7 @@ type Incremental struct {
 	// members lists the top-level blossoms labelled into each root's
 	// tree (some may have left it since: rootOf decides).
 	members [][]int
-	mark    []int
+	mark    []int // by vertex (0..n-1) and blossom (n..2n-1)
 	stamp   int
 	// Least slacks from each S-vertex to unlabelled vertices and to other
 	// S-blossoms, computed when the duals must move.
@@ -89,6 +89,9 @@ type Incremental struct {
 	stale      []bool
 	lab        []int8
 	newS, newU []int
+	reqBuf     [][2]int // requeueFromOthers' finds: (index in leafBuf, vertex)
+	chainBuf   []int    // dissolveAround's blossoms, innermost first
+	accBuf     []uint64 // and the sum of their duals
 	unused     []int
 	queue      []int
 
@@ -185,7 +188,7 @@ func NewIncremental(n, words int) *Incremental {
 	m.endB = make([]int, 2*n)
 	m.rootOf = make([]int, 2*n)
 	m.members = make([][]int, n)
-	m.mark = make([]int, n)
+	m.mark = make([]int, 2*n)
 	m.minU = make([]uint64, n*words)
 	m.minS = make([]uint64, n*words)
 	m.hasU = make([]bool, n)
@@ -379,29 +382,56 @@ func (m *Incremental) Solve() {
 	}
 }
 
-// dissolve removes top-level blossom b, moving its dual into its vertices so
-// that every slack inside stays the same. A matched edge from its base to
-// the outside is no longer tight and is unmatched.
-func (m *Incremental) dissolve(b int) {
-	z := m.dual(b)
-	m.leafBuf = m.leaves(b, m.leafBuf[:0])
-	for _, x := range m.leafBuf {
-		wAdd(m.dual(x), m.dual(x), z)
+// dissolveAround dissolves every blossom holding v, from the top-level
+// one in, until v is a singleton. Dissolving a blossom moves its dual into
+// its vertices, so that every slack inside stays the same, and unmatches
+// the matched edge from its base to the outside (no longer tight). The
+// blossoms are taken one level at a time (the same bases unmatched, the
+// same blossoms freed in the same order as dissolving the top-level one
+// until none is left), but each vertex is walked once: it takes the sum of
+// the duals of the blossoms dissolved above it.
+func (m *Incremental) dissolveAround(v int) {
+	if m.inBlossom[v] == v {
+		return
 	}
-	bs := m.base[b]
-	if mt := m.mate[bs]; mt >= 0 {
-		m.mate[bs], m.mate[mt] = -1, -1
-		m.markFree(bs)
-		m.markFree(mt)
+	chain := m.chainBuf[:0]
+	for b := m.parent[v]; b >= 0; b = m.parent[b] {
+		chain = append(chain, b)
 	}
-	for _, c := range m.childs[b] {
-		m.parent[c] = -1
-		m.leafBuf = m.leaves(c, m.leafBuf[:0])
-		for _, x := range m.leafBuf {
-			m.inBlossom[x] = c
+	m.chainBuf = chain
+	if len(m.accBuf) < m.W {
+		m.accBuf = make([]uint64, m.W)
+	}
+	acc := m.accBuf[:m.W]
+	wZero(acc)
+	for i := len(chain) - 1; i >= 0; i-- {
+		b := chain[i]
+		wAdd(acc, acc, m.dual(b))
+		bs := m.base[b]
+		if mt := m.mate[bs]; mt >= 0 {
+			m.mate[bs], m.mate[mt] = -1, -1
+			m.markFree(bs)
+			m.markFree(mt)
 		}
+		next := v
+		if i > 0 {
+			next = chain[i-1]
+		}
+		for _, c := range m.childs[b] {
+			m.parent[c] = -1
+			if c == next {
+				continue // dissolved next, or v itself
+			}
+			m.leafBuf = m.leaves(c, m.leafBuf[:0])
+			for _, x := range m.leafBuf {
+				wAdd(m.dual(x), m.dual(x), acc)
+				m.inBlossom[x] = c
+			}
+		}
+		m.freeBlossom(b)
 	}
-	m.freeBlossom(b)
+	wAdd(m.dual(v), m.dual(v), acc)
+	m.inBlossom[v] = v
 }
 
 func (m *Incremental) freeBlossom(b int) {
@@ -436,9 +466,7 @@ func (m *Incremental) repair() {
 		return
 	}
 	for _, v := range m.dirtyList {
-		for m.inBlossom[v] != v {
-			m.dissolve(m.inBlossom[v])
-		}
+		m.dissolveAround(v)
 		if mt := m.mate[v]; mt >= 0 {
 			m.mate[v], m.mate[mt] = -1, -1
 			m.markFree(v)
@@ -564,9 +592,7 @@ func (m *Incremental) repair() {
 		if int(m.dual(v)[0]&1) != parity {
 			// v is the base of its blossoms: dissolving them frees
 			// no other vertex.
-			for m.inBlossom[v] != v {
-				m.dissolve(m.inBlossom[v])
-			}
+			m.dissolveAround(v)
 			if int(m.dual(v)[0]&1) != parity {
 				wAdd(m.dual(v), m.dual(v), one)
 			}
@@ -933,8 +959,11 @@ var stageCheck func(m *Incremental)
 // joined them; the other trees stay, so that the search goes on with
 // them (their labels, tree edges and least slacks are still right). The
 // S-vertices of those trees that have a tight edge to a vertex of the
-// two trees are scanned again, as that vertex is unlabelled now.
-func (m *Incremental) untree(r1, r2 int) {
+// two trees are scanned again, as that vertex is unlabelled now, unless
+// rescan is false: after the stage's last augmentation (fewer than two
+// free vertices left) the stage ends, the next one labels afresh and no
+// queued vertex would be scanned.
+func (m *Incremental) untree(r1, r2 int, rescan bool) {
 	m.leafBuf = m.leafBuf[:0]
 	m.stamp++
 	for _, r := range [2]int{r1, r2} {
@@ -957,12 +986,36 @@ func (m *Incremental) untree(r1, r2 int) {
 		}
 		m.members[r] = m.members[r][:0]
 	}
+	// Every blossom holding one of them is unlabelled, each once: the
+	// walk up from a vertex stops at a blossom already walked through
+	// (blossoms nest deep in big brackets).
+	leafStamp := m.stamp
+	m.stamp++
 	for _, x := range m.leafBuf {
 		m.label[x] = 0
 		m.cached[x] = false
-		for b := m.parent[x]; b >= 0; b = m.parent[b] {
+		for b := m.parent[x]; b >= 0 && m.mark[b] != m.stamp; b = m.parent[b] {
+			m.mark[b] = m.stamp
 			m.label[b] = 0
 		}
+	}
+	if !rescan {
+		return
+	}
+	// The S-vertices of the other trees with a tight edge to the two
+	// trees are found from whichever side looks at fewer pairs: the two
+	// trees' edges (below), or the other trees' labelled vertices, each
+	// tested against the two trees' vertices (requeueFromOthers).
+	edges, others := 0, -len(m.leafBuf)
+	for _, y := range m.leafBuf {
+		edges += len(m.nb[y])
+	}
+	for _, word := range m.act {
+		others += bits.OnesCount64(word)
+	}
+	if others*len(m.leafBuf) < edges {
+		m.requeueFromOthers(leafStamp)
+		return
 	}
 	m.stamp++
 	W := m.W
@@ -1001,6 +1054,55 @@ func (m *Incremental) untree(r1, r2 int) {
 			}
 		}
 	}
+}
+
+// requeueFromOthers is untree's rescan seen from the other trees: every
+// labelled vertex x (in act) of another tree is tested against the
+// vertices of the two trees taken apart (leafBuf, marked leafStamp). A
+// T-vertex of a T-blossom reached from one of them is not reached any
+// more; an S-vertex with a tight edge to one of them is queued. The queue
+// gets the same vertices in the same order as untree's loop over the two
+// trees' edges: by the first vertex of leafBuf each is tight to, then in
+// increasing order.
+func (m *Incremental) requeueFromOthers(leafStamp int) {
+	found := m.reqBuf[:0]
+	for i, word := range m.act {
+		for word != 0 {
+			x := i<<6 | bits.TrailingZeros64(word)
+			word &= word - 1
+			bx := m.inBlossom[x]
+			switch m.label[bx] {
+			case 1:
+			case 2:
+				if bx != x && m.label[x] == 2 && m.endA[x] >= 0 && m.mark[m.endA[x]] == leafStamp {
+					m.label[x] = 0
+				}
+				continue
+			default:
+				continue
+			}
+			row := m.adj[x*m.rowWords : (x+1)*m.rowWords]
+			for at, y := range m.leafBuf {
+				if row[y>>6]&(1<<(y&63)) == 0 {
+					continue
+				}
+				if m.tight(x, y, m.ew(m.find(x, y))) {
+					found = append(found, [2]int{at, x})
+					break
+				}
+			}
+		}
+	}
+	slices.SortFunc(found, func(a, b [2]int) int {
+		if a[0] != b[0] {
+			return a[0] - b[0]
+		}
+		return a[1] - b[1]
+	})
+	for _, f := range found {
+		m.queue = append(m.queue, f[1])
+	}
+	m.reqBuf = found
 }
 
 // leastSlacks computes x's least slacks to unlabelled vertices and to
@@ -1044,21 +1146,69 @@ func (m *Incremental) leastSlacks(x int) {
 }
 
 // stage runs one augmentation stage; it reports whether it augmented.
+//
+// A stage is Edmonds' search in named steps: the sets of the last stage
+// are cleared (clearLabels), every free vertex is the root of a tree
+// (labelRoots), and then, until two roots are left or no delta exists,
+// the trees grow along tight edges (grow: labels, new blossoms, an
+// augmentation), and when they cannot the duals move by the least delta
+// (the least slacks of listLabelled's S-vertices, made exact where they
+// could decide it: refreshSlacks and leastDelta; then moveDuals). Last,
+// the S-blossoms whose dual fell to zero are expanded
+// (expandZeroBlossoms).
 func (m *Incremental) stage() bool {
-	n := m.n
-	if m.act == nil {
-		m.act = make([]uint64, (n+63)/64)
-		m.actB = make([]uint64, (n+63)/64)
-		m.freeV = make([]uint64, (n+63)/64)
-		for v := range n {
-			m.markFree(v) // the first stage: every vertex is free
-		}
-	}
+	m.initSets()
 	if stageCheck != nil {
 		stageCheck(m)
 	}
-	// Only the vertices in act and the blossoms in actB can have a
-	// label, a lab or tree members (the roots) that are not zero.
+	m.clearLabels()
+	free := m.labelRoots()
+	if free < 2 {
+		return false
+	}
+	m.eachAct(func(v int) { m.lab[v] = m.label[m.inBlossom[v]] })
+	augmented := false
+	for {
+		if m.grow(free > 3) {
+			augmented = true
+			free -= 2
+			if free < 2 {
+				break
+			}
+			continue
+		}
+		m.listLabelled()
+		m.refreshSlacks()
+		deltaType, dBlossom := m.leastDelta()
+		if deltaType == -1 {
+			break
+		}
+		m.moveDuals(deltaType, dBlossom)
+	}
+	m.expandZeroBlossoms()
+	return augmented
+}
+
+// initSets makes the sets of labelled vertices, labelled blossoms and
+// free vertices at the first stage, when every vertex is free.
+func (m *Incremental) initSets() {
+	if m.act != nil {
+		return
+	}
+	n := m.n
+	m.act = make([]uint64, (n+63)/64)
+	m.actB = make([]uint64, (n+63)/64)
+	m.freeV = make([]uint64, (n+63)/64)
+	for v := range n {
+		m.markFree(v) // the first stage: every vertex is free
+	}
+}
+
+// clearLabels resets what the last stage left: only the vertices in act
+// and the blossoms in actB can have a label, a lab or tree members (the
+// roots) that are not zero.
+func (m *Incremental) clearLabels() {
+	n := m.n
 	m.eachAct(func(v int) {
 		m.label[v] = 0
 		m.lab[v] = 0
@@ -1074,7 +1224,11 @@ func (m *Incremental) stage() bool {
 	clear(m.act)
 	clear(m.actB)
 	m.queue = m.queue[:0]
-	// The free vertices, in increasing order, are the roots.
+}
+
+// labelRoots labels every free vertex S, the root of its own tree, in
+// increasing order, and returns how many are free.
+func (m *Incremental) labelRoots() int {
 	free := 0
 	for i, word := range m.freeV {
 		for word != 0 {
@@ -1090,295 +1244,311 @@ func (m *Incremental) stage() bool {
 			free++
 		}
 	}
-	if free < 2 {
-		return false
-	}
-	m.eachAct(func(v int) { m.lab[v] = m.label[m.inBlossom[v]] })
-	augmented := false
-	for {
-		aug := false
-		for len(m.queue) > 0 && !aug {
-			v := m.queue[len(m.queue)-1]
-			m.queue = m.queue[:len(m.queue)-1]
-			if m.label[m.inBlossom[v]] != 1 {
-				continue // its tree was taken apart by an augmentation
-			}
-			eos := m.eo[v]
-			row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
-			bv := m.inBlossom[v] // changes only when a blossom is made
-			W := m.W
-			yv := m.y[v*W] // no dual moves during the scan
-		scan:
-			for wi, w32 := range m.nb[v] {
-				w := int(w32)
-				bw := m.inBlossom[w]
-				if bw == bv {
-					continue
-				}
-				lb := m.label[bw]
-				if lb == 2 && m.label[w] != 0 {
-					continue // already reached: nothing to learn
-				}
-				if row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
-					continue
-				}
-				// Tight: the lowest words of the slack first, exact
-				// (no carry comes from below) and seldom zero when the
-				// slack is not. Slacks of other edges are looked at
-				// only if the duals must move.
-				e := int(eos[wi]) * W
-				if yv+m.y[w*W]-m.pool[e] != 0 {
-					continue
-				}
-				if W > 1 && !m.tight(v, w, m.pool[e:e+W]) {
-					continue
-				}
-				if lb == 0 {
-					m.assignLabel(w, 2, v)
-				} else if lb == 1 {
-					base := m.scanBlossom(v, w)
-					if base >= 0 {
-						m.addBlossom(base, v, w)
-						bv = m.inBlossom[v]
-					} else {
-						r1, r2 := m.rootOf[bv], m.rootOf[bw]
-						m.augmentMatching(v, w)
-						m.untree(r1, r2)
-						if treeCheck != nil {
-							treeCheck(m, "after untree")
-						}
-						augmented, aug = true, true
-						free -= 2
-						break scan
-					}
-				} else if m.label[w] == 0 {
-					m.label[w] = 2
-					m.endA[w], m.endB[w] = v, w
-				}
-			}
+	return free
+}
+
+// grow scans the queued S-vertices' tight edges: an unlabelled far end
+// joins the tree as T (and its mate as S), an S far end in the same tree
+// closes a blossom, one in another tree gives an augmenting path, which is
+// applied (the two trees taken apart, the others kept, and when more is
+// to come, more says so, their S-vertices next to the two trees queued
+// again). It reports whether it augmented; it stops there, or when the
+// queue is empty.
+func (m *Incremental) grow(more bool) bool {
+	for len(m.queue) > 0 {
+		v := m.queue[len(m.queue)-1]
+		m.queue = m.queue[:len(m.queue)-1]
+		if m.label[m.inBlossom[v]] != 1 {
+			continue // its tree was taken apart by an augmentation
 		}
-		if aug {
-			if free < 2 {
-				break
-			}
-			continue
-		}
-		// Dual adjustment: the least slack from an S-vertex to an
-		// unlabelled vertex (delta2), half the least slack between two
-		// S-blossoms (delta3), the least T-blossom dual (delta4).
-		deltaType := -1
-		delta := m.t3
-		dBlossom := -1
-		sl := m.t1
+		eos := m.eo[v]
+		row := m.adj[v*m.rowWords : (v+1)*m.rowWords]
+		bv := m.inBlossom[v] // changes only when a blossom is made
 		W := m.W
-		// Vertices that became S or unlabelled since the last move may
-		// give their S neighbours a smaller least slack.
-		// Only the vertices in act can be labelled or have been: the
-		// S- and T-vertices (sv, tv) are listed from it once, in
-		// increasing order, for every loop of the move.
-		m.newS, m.newU = m.newS[:0], m.newU[:0]
-		m.sv, m.tv = m.sv[:0], m.tv[:0]
-		for i, word := range m.act {
-			for word != 0 {
-				v := i<<6 | bits.TrailingZeros64(word)
-				word &= word - 1
-				cur := m.label[m.inBlossom[v]]
-				if cur != m.lab[v] {
-					switch cur {
-					case 1:
-						m.newS = append(m.newS, v)
-					case 0:
-						m.newU = append(m.newU, v)
-					}
-					m.lab[v] = cur
-				}
-				switch cur {
-				case 0:
-					m.act[i] &^= 1 << (v & 63)
-				case 1:
-					m.sv = append(m.sv, v)
-				case 2:
-					m.tv = append(m.tv, v)
-				}
-			}
-		}
-		// The labelled top-level blossoms, from actB.
-		m.tb = m.tb[:0]
-		for i, word := range m.actB {
-			for word != 0 {
-				j := i<<6 | bits.TrailingZeros64(word)
-				word &= word - 1
-				b := n + j
-				if m.base[b] < 0 || m.label[b] == 0 {
-					m.actB[i] &^= 1 << (j & 63)
-					continue
-				}
-				if m.parent[b] == -1 {
-					m.tb = append(m.tb, b)
-				}
-			}
-		}
-		for _, x := range m.sv {
-			bx := m.inBlossom[x]
-			if !m.cached[x] {
-				m.leastSlacks(x)
+		yv := m.y[v*W] // no dual moves during the scan
+		for wi, w32 := range m.nb[v] {
+			w := int(w32)
+			bw := m.inBlossom[w]
+			if bw == bv {
 				continue
 			}
-			// A least slack whose edge left its kind (its far end was
-			// labelled, or joined x's blossom) is a lower bound now:
-			// looked at again only if it could decide the move.
-			if m.hasU[x] {
-				if bu := m.inBlossom[m.uArg[x]]; bu == bx || m.label[bu] != 0 {
-					m.stale[x] = true
-				}
+			lb := m.label[bw]
+			if lb == 2 && m.label[w] != 0 {
+				continue // already reached: nothing to learn
 			}
-			if m.hasS[x] {
-				if bs := m.inBlossom[m.sArg[x]]; bs == bx || m.label[bs] != 1 {
-					m.stale[x] = true
-				}
-			}
-		}
-		for _, w := range m.newS {
-			bw := m.inBlossom[w]
-			m.neighbours(w, func(x int, e []uint64) bool {
-				if m.act[x>>6]&(1<<(x&63)) == 0 {
-					return true // unlabelled
-				}
-				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
-					m.slackE(sl, x, w, e)
-					if minS := m.minS[x*W : (x+1)*W]; !m.hasS[x] || wCmp(sl, minS) < 0 {
-						copy(minS, sl)
-						m.hasS[x] = true
-						m.sArg[x] = w
-					}
-				}
-				return true
-			})
-		}
-		for _, w := range m.newU {
-			bw := m.inBlossom[w]
-			m.neighbours(w, func(x int, e []uint64) bool {
-				if m.act[x>>6]&(1<<(x&63)) == 0 {
-					return true // unlabelled
-				}
-				if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
-					m.slackE(sl, x, w, e)
-					if minU := m.minU[x*W : (x+1)*W]; !m.hasU[x] || wCmp(sl, minU) < 0 {
-						copy(minU, sl)
-						m.hasU[x] = true
-						m.uArg[x] = w
-					}
-				}
-				return true
-			})
-		}
-		// The least of the exact bounds, then every lower bound that
-		// could beat it made exact: the result is the least slack.
-		consider := func(x int) {
-			minU := m.minU[x*W : (x+1)*W]
-			minS := m.minS[x*W : (x+1)*W]
-			if m.hasU[x] && (deltaType == -1 || wCmp(minU, delta) < 0) {
-				copy(delta, minU)
-				deltaType = 2
-			}
-			if m.hasS[x] {
-				wSar1(sl, minS)
-				if deltaType == -1 || wCmp(sl, delta) < 0 {
-					copy(delta, sl)
-					deltaType = 3
-				}
-			}
-		}
-		for _, x := range m.sv {
-			if !m.stale[x] {
-				consider(x)
-			}
-		}
-		for _, b := range m.tb {
-			if m.label[b] == 2 {
-				if deltaType == -1 || wCmp(m.dual(b), delta) < 0 {
-					copy(delta, m.dual(b))
-					deltaType = 4
-					dBlossom = b
-				}
-			}
-		}
-		for _, x := range m.sv {
-			if !m.stale[x] {
+			if row[uint(w)/64]&(1<<(uint(w)%64)) == 0 {
 				continue
 			}
-			could := deltaType == -1
-			if !could && m.hasU[x] && wCmp(m.minU[x*W:(x+1)*W], delta) <= 0 {
-				could = true
+			// Tight: the lowest words of the slack first, exact
+			// (no carry comes from below) and seldom zero when the
+			// slack is not. Slacks of other edges are looked at
+			// only if the duals must move.
+			e := int(eos[wi]) * W
+			if yv+m.y[w*W]-m.pool[e] != 0 {
+				continue
 			}
-			if !could && m.hasS[x] {
-				wSar1(sl, m.minS[x*W:(x+1)*W])
-				could = wCmp(sl, delta) <= 0
+			if W > 1 && !m.tight(v, w, m.pool[e:e+W]) {
+				continue
 			}
-			if could {
-				m.leastSlacks(x)
-				consider(x)
-			}
-		}
-		if deltaType == -1 {
-			break
-		}
-		m.work.Moves++
-		m.work.Moved += int64(len(m.sv) + len(m.tv) + len(m.tb))
-		// Every S-vertex with an edge that the move makes tight is
-		// scanned again.
-		twice := m.t2
-		wAdd(twice, delta, delta)
-		for _, x := range m.sv {
-			if (m.hasU[x] && wCmp(m.minU[x*m.W:(x+1)*m.W], delta) == 0) ||
-				(m.hasS[x] && wCmp(m.minS[x*m.W:(x+1)*m.W], twice) == 0) {
-				m.queue = append(m.queue, x)
-			}
-		}
-		for _, v := range m.sv {
-			m.touched[v] = true
-			if m.cached[v] {
-				if m.hasU[v] {
-					minU := m.minU[v*m.W : (v+1)*m.W]
-					wSub(minU, minU, delta)
+			if lb == 0 {
+				m.assignLabel(w, 2, v)
+			} else if lb == 1 {
+				base := m.scanBlossom(v, w)
+				if base >= 0 {
+					m.addBlossom(base, v, w)
+					bv = m.inBlossom[v]
+				} else {
+					r1, r2 := m.rootOf[bv], m.rootOf[bw]
+					m.augmentMatching(v, w)
+					m.untree(r1, r2, more)
+					if treeCheck != nil {
+						treeCheck(m, "after untree")
+					}
+					return true
 				}
-				if m.hasS[v] {
-					minS := m.minS[v*m.W : (v+1)*m.W]
-					wSub(minS, minS, twice)
-				}
+			} else if m.label[w] == 0 {
+				m.label[w] = 2
+				m.endA[w], m.endB[w] = v, w
 			}
-			wSub(m.dual(v), m.dual(v), delta)
-		}
-		for _, v := range m.tv {
-			wAdd(m.dual(v), m.dual(v), delta)
-		}
-		for _, b := range m.tb {
-			switch m.label[b] {
-			case 1:
-				wAdd(m.dual(b), m.dual(b), delta)
-			case 2:
-				wSub(m.dual(b), m.dual(b), delta)
-			}
-		}
-		if deltaType == 4 {
-			m.expandBlossom(dBlossom, false)
-		}
-		if treeCheck != nil {
-			treeCheck(m, "after move")
 		}
 	}
-	// The top-level S-blossoms are in actB (expanding one labels
-	// nothing).
+	return false
+}
+
+// listLabelled lists the S- and T-vertices (sv, tv) and the labelled
+// top-level blossoms (tb) of a dual move, each in increasing order, from
+// act and actB, dropping from them what is unlabelled now; and the
+// vertices that became S or unlabelled since the last move (newS, newU),
+// which may give their S neighbours a smaller least slack.
+func (m *Incremental) listLabelled() {
+	n := m.n
+	m.newS, m.newU = m.newS[:0], m.newU[:0]
+	m.sv, m.tv = m.sv[:0], m.tv[:0]
+	for i, word := range m.act {
+		for word != 0 {
+			v := i<<6 | bits.TrailingZeros64(word)
+			word &= word - 1
+			cur := m.label[m.inBlossom[v]]
+			if cur != m.lab[v] {
+				switch cur {
+				case 1:
+					m.newS = append(m.newS, v)
+				case 0:
+					m.newU = append(m.newU, v)
+				}
+				m.lab[v] = cur
+			}
+			switch cur {
+			case 0:
+				m.act[i] &^= 1 << (v & 63)
+			case 1:
+				m.sv = append(m.sv, v)
+			case 2:
+				m.tv = append(m.tv, v)
+			}
+		}
+	}
+	m.tb = m.tb[:0]
 	for i, word := range m.actB {
 		for word != 0 {
-			b := n + (i<<6 | bits.TrailingZeros64(word))
+			j := i<<6 | bits.TrailingZeros64(word)
+			word &= word - 1
+			b := n + j
+			if m.base[b] < 0 || m.label[b] == 0 {
+				m.actB[i] &^= 1 << (j & 63)
+				continue
+			}
+			if m.parent[b] == -1 {
+				m.tb = append(m.tb, b)
+			}
+		}
+	}
+}
+
+// refreshSlacks brings the S-vertices' least slacks up to date for a
+// move: computed for those without one, marked stale (a lower bound)
+// where the far end left its kind, and lowered to the edges of the
+// vertices that became S or unlabelled.
+func (m *Incremental) refreshSlacks() {
+	for _, x := range m.sv {
+		bx := m.inBlossom[x]
+		if !m.cached[x] {
+			m.leastSlacks(x)
+			continue
+		}
+		// A least slack whose edge left its kind (its far end was
+		// labelled, or joined x's blossom) is a lower bound now:
+		// looked at again only if it could decide the move.
+		if m.hasU[x] {
+			if bu := m.inBlossom[m.uArg[x]]; bu == bx || m.label[bu] != 0 {
+				m.stale[x] = true
+			}
+		}
+		if m.hasS[x] {
+			if bs := m.inBlossom[m.sArg[x]]; bs == bx || m.label[bs] != 1 {
+				m.stale[x] = true
+			}
+		}
+	}
+	m.lowerSlacks(m.newS, m.minS, m.hasS, m.sArg)
+	m.lowerSlacks(m.newU, m.minU, m.hasU, m.uArg)
+}
+
+// lowerSlacks lowers the cached least slacks (min, has, arg: to S or to
+// unlabelled vertices) of the S-vertices next to each vertex of ws to
+// their edge to it.
+func (m *Incremental) lowerSlacks(ws []int, min []uint64, has []bool, arg []int) {
+	W := m.W
+	sl := m.t1
+	for _, w := range ws {
+		bw := m.inBlossom[w]
+		m.neighbours(w, func(x int, e []uint64) bool {
+			if m.act[x>>6]&(1<<(x&63)) == 0 {
+				return true // unlabelled
+			}
+			if bx := m.inBlossom[x]; bx != bw && m.label[bx] == 1 && m.cached[x] {
+				m.slackE(sl, x, w, e)
+				if mn := min[x*W : (x+1)*W]; !has[x] || wCmp(sl, mn) < 0 {
+					copy(mn, sl)
+					has[x] = true
+					arg[x] = w
+				}
+			}
+			return true
+		})
+	}
+}
+
+// leastDelta sets m.t3 to the move's delta: the least slack from an
+// S-vertex to an unlabelled vertex (type 2), half the least slack between
+// two S-blossoms (type 3), the least T-blossom dual (type 4, blossom
+// dBlossom). The least of the exact bounds first, then every stale bound
+// that could beat it made exact: the result is the least slack. Type -1:
+// no delta (no perfect matching grows from here).
+func (m *Incremental) leastDelta() (deltaType, dBlossom int) {
+	W := m.W
+	delta, sl := m.t3, m.t1
+	deltaType, dBlossom = -1, -1
+	for _, x := range m.sv {
+		if !m.stale[x] {
+			deltaType = m.consider(x, deltaType)
+		}
+	}
+	for _, b := range m.tb {
+		if m.label[b] == 2 {
+			if deltaType == -1 || wCmp(m.dual(b), delta) < 0 {
+				copy(delta, m.dual(b))
+				deltaType = 4
+				dBlossom = b
+			}
+		}
+	}
+	for _, x := range m.sv {
+		if !m.stale[x] {
+			continue
+		}
+		could := deltaType == -1
+		if !could && m.hasU[x] && wCmp(m.minU[x*W:(x+1)*W], delta) <= 0 {
+			could = true
+		}
+		if !could && m.hasS[x] {
+			wSar1(sl, m.minS[x*W:(x+1)*W])
+			could = wCmp(sl, delta) <= 0
+		}
+		if could {
+			m.leastSlacks(x)
+			deltaType = m.consider(x, deltaType)
+		}
+	}
+	return deltaType, dBlossom
+}
+
+// consider lowers the delta in m.t3 (of type deltaType, -1 for none yet)
+// to x's least slacks, and returns the delta's type.
+func (m *Incremental) consider(x, deltaType int) int {
+	W := m.W
+	delta, sl := m.t3, m.t1
+	minU := m.minU[x*W : (x+1)*W]
+	minS := m.minS[x*W : (x+1)*W]
+	if m.hasU[x] && (deltaType == -1 || wCmp(minU, delta) < 0) {
+		copy(delta, minU)
+		deltaType = 2
+	}
+	if m.hasS[x] {
+		wSar1(sl, minS)
+		if deltaType == -1 || wCmp(sl, delta) < 0 {
+			copy(delta, sl)
+			deltaType = 3
+		}
+	}
+	return deltaType
+}
+
+// moveDuals moves the duals by the delta in m.t3: S-vertices down,
+// T-vertices up, S-blossoms up and T-blossoms down, with the cached least
+// slacks, and queues every S-vertex with an edge the move makes tight; a
+// type 4 move expands the T-blossom dBlossom whose dual reached zero.
+func (m *Incremental) moveDuals(deltaType, dBlossom int) {
+	delta := m.t3
+	W := m.W
+	m.work.Moves++
+	m.work.Moved += int64(len(m.sv) + len(m.tv) + len(m.tb))
+	// Every S-vertex with an edge that the move makes tight is
+	// scanned again.
+	twice := m.t2
+	wAdd(twice, delta, delta)
+	for _, x := range m.sv {
+		if (m.hasU[x] && wCmp(m.minU[x*W:(x+1)*W], delta) == 0) ||
+			(m.hasS[x] && wCmp(m.minS[x*W:(x+1)*W], twice) == 0) {
+			m.queue = append(m.queue, x)
+		}
+	}
+	for _, v := range m.sv {
+		m.touched[v] = true
+		if m.cached[v] {
+			if m.hasU[v] {
+				minU := m.minU[v*W : (v+1)*W]
+				wSub(minU, minU, delta)
+			}
+			if m.hasS[v] {
+				minS := m.minS[v*W : (v+1)*W]
+				wSub(minS, minS, twice)
+			}
+		}
+		wSub(m.dual(v), m.dual(v), delta)
+	}
+	for _, v := range m.tv {
+		wAdd(m.dual(v), m.dual(v), delta)
+	}
+	for _, b := range m.tb {
+		switch m.label[b] {
+		case 1:
+			wAdd(m.dual(b), m.dual(b), delta)
+		case 2:
+			wSub(m.dual(b), m.dual(b), delta)
+		}
+	}
+	if deltaType == 4 {
+		m.expandBlossom(dBlossom, false)
+	}
+	if treeCheck != nil {
+		treeCheck(m, "after move")
+	}
+}
+
+// expandZeroBlossoms expands, at the end of a stage, every top-level
+// S-blossom whose dual is zero. They are all in actB (expanding one
+// labels nothing).
+func (m *Incremental) expandZeroBlossoms() {
+	for i, word := range m.actB {
+		for word != 0 {
+			b := m.n + (i<<6 | bits.TrailingZeros64(word))
 			word &= word - 1
 			if m.parent[b] == -1 && m.base[b] >= 0 && m.label[b] == 1 && wIsZero(m.dual(b)) {
 				m.expandBlossom(b, true)
 			}
 		}
 	}
-	return augmented
 }
 
 // markFree records that v is free now.
