@@ -549,3 +549,39 @@ func TestEnglishForfeitMarksExplained(t *testing.T) {
 		t.Errorf("zh round 3 board 12 %q", rows[11])
 	}
 }
+
+// TestPlayoffNoteOnlyWhenOver (issue 20): article 15.6 has a shared first
+// place decided by a play-off 加赛 when the stage is over. The university
+// Swiss written after round 1 of 7 (--after 1) has nine players on 1 point
+// sharing first place; its standings said "第1名并列，须加赛决定" as if the
+// event were decided. The same table is the final one of a stage of a
+// single round, and then the note is right.
+func TestPlayoffNoteOnlyWhenOver(t *testing.T) {
+	for _, tt := range []struct {
+		rounds int
+		want   bool
+	}{{7, false}, {1, true}} {
+		ev, err := event.Load(filepath.Join("testdata", "university-swiss.yaml"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev.Stages[0].Rounds = tt.rounds
+		pages, err := Site(ev, Options{Lang: "zh", After: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, p := range pages {
+			if p.Name == "standings.html" {
+				found = true
+				d := parse(t, p.Name, p.Body)
+				if got := d.hasNote("第1名并列，须加赛决定（第15.6条）"); got != tt.want {
+					t.Errorf("stage of %d rounds after round 1: play-off note %v, want %v; notes %q", tt.rounds, got, tt.want, d.notes())
+				}
+			}
+		}
+		if !found {
+			t.Fatal("no standings.html")
+		}
+	}
+}
