@@ -243,7 +243,10 @@ func TestKnockoutPlacesWentOn(t *testing.T) {
 	for _, r := range c.rows("standings") {
 		got = append(got, r[0]+" "+r[1]+" "+r[2])
 	}
-	want := []string{"1 李文杰 冠军", "2 吴少峰 决赛", "3 黄建华 半决赛", "4 陈国强 半决赛"}
+	// places 3 and 4 were decided by the third-place match, as the
+	// workbook's places sheet says (view.Reached): "半决赛" for both left
+	// them unexplained and disagreed with the workbook
+	want := []string{"1 李文杰 冠军", "2 吴少峰 决赛", "3 黄建华 三四名决赛胜", "4 陈国强 三四名决赛负"}
 	if !slices.Equal(got, want) {
 		t.Errorf("crossover places %q, want %q", got, want)
 	}

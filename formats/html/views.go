@@ -950,7 +950,7 @@ func (s *site) placesSection(sc *stageCtx) section {
 		}
 		still = nil
 	}
-	reached := s.reached(ks)
+	reached := view.Reached(s.lang, ks)
 	shared := false
 	for i, p := range places {
 		if p.Player <= 0 {
@@ -975,36 +975,6 @@ func (s *site) placesSection(sc *stageCtx) section {
 		sec.Notes = append(sec.Notes, s.l("在赛：仍在比赛，名次待定。", "Still in: still playing, place to come."))
 	}
 	return sec
-}
-
-// reached says how far each player who is out got: 冠军 for the champion,
-// else the round of the match that put the player out (placement and
-// third-place matches come after that and do not count).
-func (s *site) reached(ks *knockout.State) map[int]string {
-	out := map[int]string{}
-	lastK := map[int]int{}
-	for i := range ks.Matches {
-		m := &ks.Matches[i]
-		if m.Skipped || !m.Decided() || m.Section == "places" || m.Section == "third" {
-			continue
-		}
-		var losers []int
-		switch {
-		case m.Winner == knockout.Bye && m.Game != nil: // both forfeited
-			losers = m.Players[:]
-		case m.Loser > 0:
-			losers = []int{m.Loser}
-		}
-		for _, p := range losers {
-			if p > 0 && m.K >= lastK[p] {
-				lastK[p], out[p] = m.K, view.RoundTitle(s.lang, ks, m, false)
-			}
-		}
-	}
-	if ks.Champion > 0 {
-		out[ks.Champion] = s.l("冠军", "champion")
-	}
-	return out
 }
 
 // finalSection is the final places across the stages (stage.FinalPlaces)
