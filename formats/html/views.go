@@ -492,15 +492,16 @@ func (s *site) standingsTable(sc *stageCtx, k int) table {
 	return t
 }
 
-// whyNotes say what split a table's tied places (view.Splits) and which
-// shared places a play-off must decide.
+// whyNotes say what split a table's tied places (view.Splits) and, under
+// the stage's final table (over), which shared places a play-off must
+// decide: not after round 2 of 5.
 //
 // A run of splits down one group of equal points by one criterion (a
 // Swiss's 第7至11名 on 4 points, each by 对手分) is one note naming the
 // places, the players and the values in order, not one per pair; places
 // shared with no play-off to come get a note saying nothing set them
 // apart.
-func (s *site) whyNotes(st *tiebreak.Standings, name func(no int) string) []string {
+func (s *site) whyNotes(st *tiebreak.Standings, over bool, name func(no int) string) []string {
 	var notes []string
 	sps := view.Splits(st)
 	for i := 0; i < len(sps); {
@@ -528,7 +529,7 @@ func (s *site) whyNotes(st *tiebreak.Standings, name func(no int) string) []stri
 		i = j
 	}
 	playoff := map[int]bool{}
-	if st.PlayoffNeeded {
+	if over && st.PlayoffNeeded {
 		for _, p := range st.PlayoffPlaces {
 			playoff[p] = true
 		}
@@ -549,7 +550,7 @@ func (s *site) whyNotes(st *tiebreak.Standings, name func(no int) string) []stri
 		}
 		i = j
 	}
-	if st.PlayoffNeeded {
+	if over && st.PlayoffNeeded {
 		notes = append(notes, view.PlayoffText(s.lang, st.PlayoffPlaces))
 	}
 	return notes
@@ -591,7 +592,7 @@ func (s *site) standingsSections(sc *stageCtx) []section {
 	sec.Sub = s.l(fmt.Sprintf("第 %d 轮后", n), fmt.Sprintf("after round %d", n))
 	sec.Tables = append(sec.Tables, s.standingsTable(sc, last+1))
 	st := sc.standings[last+1]
-	sec.Notes = append(sec.Notes, s.whyNotes(st, s.name)...)
+	sec.Notes = append(sec.Notes, s.whyNotes(st, sc.StageOver(s.ev, sc.st, last+1), s.name)...)
 	if last+1 == len(sc.rounds) && len(sc.Qualified(s.ev)) > 0 {
 		sec.Notes = append(sec.Notes, s.l("出线：进入下一阶段。", "Q: qualified, went on to the next stage."))
 	}
@@ -949,7 +950,7 @@ func (s *site) placesSection(sc *stageCtx) section {
 		}
 		still = nil
 	}
-	reached := s.reached(ks)
+	reached := view.Reached(s.lang, ks)
 	shared := false
 	for i, p := range places {
 		if p.Player <= 0 {
@@ -974,36 +975,6 @@ func (s *site) placesSection(sc *stageCtx) section {
 		sec.Notes = append(sec.Notes, s.l("在赛：仍在比赛，名次待定。", "Still in: still playing, place to come."))
 	}
 	return sec
-}
-
-// reached says how far each player who is out got: 冠军 for the champion,
-// else the round of the match that put the player out (placement and
-// third-place matches come after that and do not count).
-func (s *site) reached(ks *knockout.State) map[int]string {
-	out := map[int]string{}
-	lastK := map[int]int{}
-	for i := range ks.Matches {
-		m := &ks.Matches[i]
-		if m.Skipped || !m.Decided() || m.Section == "places" || m.Section == "third" {
-			continue
-		}
-		var losers []int
-		switch {
-		case m.Winner == knockout.Bye && m.Game != nil: // both forfeited
-			losers = m.Players[:]
-		case m.Loser > 0:
-			losers = []int{m.Loser}
-		}
-		for _, p := range losers {
-			if p > 0 && m.K >= lastK[p] {
-				lastK[p], out[p] = m.K, view.RoundTitle(s.lang, ks, m, false)
-			}
-		}
-	}
-	if ks.Champion > 0 {
-		out[ks.Champion] = s.l("冠军", "champion")
-	}
-	return out
 }
 
 // finalSection is the final places across the stages (stage.FinalPlaces)
@@ -1081,8 +1052,9 @@ func (s *site) teamRankingSection(sc *stageCtx) (section, bool) {
 // names the round that set the teams apart.
 func (s *site) teamWhyNotes(sc *stageCtx, st *tiebreak.Standings) []string {
 	team := func(no int) string { return view.TeamName(s.ev, no) }
+	over := sc.StageOver(s.ev, sc.st, len(sc.rounds))
 	if len(st.Criteria) == 0 || st.Criteria[0].ID != "back" || st.Counted == nil {
-		return s.whyNotes(st, team)
+		return s.whyNotes(st, over, team)
 	}
 	recs := sc.Final().Records
 	nr := 0
@@ -1136,7 +1108,7 @@ func (s *site) teamWhyNotes(sc *stageCtx, st *tiebreak.Standings) []string {
 		en += fmt.Sprintf("round %d %s : %s.", roundOf(j), a[j], b[j])
 		notes = append(notes, s.l(zh, en))
 	}
-	if st.PlayoffNeeded {
+	if over && st.PlayoffNeeded {
 		notes = append(notes, view.PlayoffText(s.lang, st.PlayoffPlaces))
 	}
 	return notes
@@ -1214,7 +1186,7 @@ func (s *site) individualSection(sc *stageCtx) (section, bool) {
 		}
 		sec.Notes = append(sec.Notes, s.legendName(c)+s.l("：", ": ")+desc)
 	}
-	sec.Notes = append(sec.Notes, s.whyNotes(ind, name)...)
+	sec.Notes = append(sec.Notes, s.whyNotes(ind, sc.StageOver(s.ev, sc.st, len(sc.rounds)), name)...)
 	sec.Notes = append(sec.Notes, s.l("台次奖：各台得分最高者；同分局数少者在前，再相同则并列。", "Board prizes: the best score on each board; equal points, fewer games first; then shared."))
 	if subs {
 		sec.Notes = append(sec.Notes, s.l("替补：该队登记的替补队员。", "sub.: a substitute registered by the team."))

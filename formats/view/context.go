@@ -254,3 +254,17 @@ func Withdrawn(ev *scoring.Event, no, round int) bool {
 	p := ev.Player(no)
 	return p != nil && p.Withdrawn > 0 && p.Withdrawn <= round
 }
+
+// StageOver reports whether the standings after the first k rounds of the
+// context are st's final ones (st the stage or the group's view of it, ev
+// the event as exported): k is every round there is, and the stage plays no
+// more (its fixed number of rounds, or as many as its system plans). A
+// table after round 2 of 5 is not final: its shared first place is no call
+// for a play-off yet (article 15.6).
+func (c *Context) StageOver(ev *scoring.Event, st *scoring.Stage, k int) bool {
+	if k != len(c.Rounds) {
+		return false
+	}
+	planned := pairing.Planned(ev, st)
+	return st.Rounds == 0 || k >= st.Rounds || planned > 0 && k >= planned
+}

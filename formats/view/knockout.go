@@ -142,3 +142,52 @@ func SeatLabels(ev *scoring.Event, st *scoring.Stage) map[int]string {
 	}
 	return out
 }
+
+// Reached says how far each player who is out got: 冠军 for the champion,
+// else the round of the match that put the player out, or for the two of
+// a third-place or placement match that match and its outcome
+// (三四名决赛胜, 三四名决赛负): it decided their places. Players still in
+// may have an entry (a first loss in a double elimination): the places say
+// who is out. The workbook's places sheet and the pages' say the same.
+func Reached(lang string, ks *knockout.State) map[int]string {
+	out := map[int]string{}
+	lastK := map[int]int{}
+	for i := range ks.Matches {
+		m := &ks.Matches[i]
+		if m.Skipped || !m.Decided() || m.Section == "places" || m.Section == "third" {
+			continue
+		}
+		var losers []int
+		switch {
+		case m.Winner == knockout.Bye && m.Game != nil: // both forfeited
+			losers = m.Players[:]
+		case m.Loser > 0:
+			losers = []int{m.Loser}
+		}
+		for _, p := range losers {
+			if p > 0 && m.K >= lastK[p] {
+				lastK[p], out[p] = m.K, RoundTitle(lang, ks, m, false)
+			}
+		}
+	}
+	// A third-place or placement match decided the places of its two: it
+	// is what they reached last ("三四名决赛胜"), not the semi-final both
+	// lost, which would leave places 3 and 4 unexplained.
+	for i := range ks.Matches {
+		m := &ks.Matches[i]
+		if m.Skipped || !m.Decided() || m.Section != "places" && m.Section != "third" {
+			continue
+		}
+		title := RoundTitle(lang, ks, m, false)
+		if m.Winner > 0 {
+			out[m.Winner] = title + L(lang, "胜", " won")
+		}
+		if m.Loser > 0 {
+			out[m.Loser] = title + L(lang, "负", " lost")
+		}
+	}
+	if ks.Champion > 0 {
+		out[ks.Champion] = L(lang, "冠军", "champion")
+	}
+	return out
+}

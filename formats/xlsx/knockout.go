@@ -18,55 +18,6 @@ func (b *book) roundTitle(ks *knockout.State, m *knockout.MatchInfo) string {
 	return view.RoundTitle(b.lang, ks, m, false)
 }
 
-// reached says how far each player who is out got: 冠军 for the champion,
-// else the round of the match that put the player out, or for the two of
-// a third-place or placement match that match and its outcome
-// (三四名决赛胜, 三四名决赛负): it decided their places. Players still in
-// may have an entry (a first loss in a double elimination): the places say
-// who is out.
-func (b *book) reached(ks *knockout.State) map[int]string {
-	out := map[int]string{}
-	lastK := map[int]int{}
-	for i := range ks.Matches {
-		m := &ks.Matches[i]
-		if m.Skipped || !m.Decided() || m.Section == "places" || m.Section == "third" {
-			continue
-		}
-		var losers []int
-		switch {
-		case m.Winner == knockout.Bye && m.Game != nil: // both forfeited
-			losers = m.Players[:]
-		case m.Loser > 0:
-			losers = []int{m.Loser}
-		}
-		for _, p := range losers {
-			if p > 0 && m.K >= lastK[p] {
-				lastK[p], out[p] = m.K, b.roundTitle(ks, m)
-			}
-		}
-	}
-	// A third-place or placement match decided the places of its two: it
-	// is what they reached last ("三四名决赛胜"), not the semi-final both
-	// lost, which would leave places 3 and 4 unexplained.
-	for i := range ks.Matches {
-		m := &ks.Matches[i]
-		if m.Skipped || !m.Decided() || m.Section != "places" && m.Section != "third" {
-			continue
-		}
-		title := b.roundTitle(ks, m)
-		if m.Winner > 0 {
-			out[m.Winner] = title + b.l("胜", " won")
-		}
-		if m.Loser > 0 {
-			out[m.Loser] = title + b.l("负", " lost")
-		}
-	}
-	if ks.Champion > 0 {
-		out[ks.Champion] = b.l("冠军", "champion")
-	}
-	return out
-}
-
 // placesSheet writes the places of a knockout stage as
 // knockout.State.Places gives them (docs/rules.md section 6): places
 // decided by play first, players out in the same round sharing the place
@@ -117,7 +68,7 @@ func (b *book) placesSheet(sc *stageCtx) error {
 		hdr = append(hdr, b.h("备注", "Remarks"))
 	}
 	s.header(hdr...)
-	reached := b.reached(ks)
+	reached := view.Reached(b.lang, ks)
 	row := func(place any, no int, how string) {
 		p := sc.ev.Player(no)
 		r := []any{styled(place, kStrong), no, b.name(sc.ev, no)}

@@ -424,3 +424,32 @@ func TestGridDirectBlank(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayoffNoteOnlyWhenOver (issue 20): article 15.6 has a shared first
+// place decided by a play-off 加赛 when the stage is over. The university
+// Swiss after round 1 of 7 has nine players on 1 point sharing first
+// place; its 第1轮后排名 said "第1名并列，须加赛决定（第15.6条）" as if
+// the event were decided. The same table is the final one when the stage
+// has a single round (rounds: 1), and then the note is right.
+func TestPlayoffNoteOnlyWhenOver(t *testing.T) {
+	const note = "须加赛决定"
+	ev := universitySwiss(t)
+	rows := sheetRows(t, ev, Options{})
+	if all := textOf(rows["第1轮后排名"]); strings.Contains(all, note) {
+		t.Errorf("round 1 of 7: a play-off note under an interim table:\n%s", all)
+	}
+	ev.Rounds = ev.Rounds[:1]
+	ev.Stages[0].Rounds = 1
+	found := 0
+	for name, r := range sheetRows(t, ev, Options{}) {
+		if strings.Contains(name, "排名") && !strings.Contains(name, "团体") {
+			found++
+			if all := textOf(r); !strings.Contains(all, "第1名并列，须加赛决定（第15.6条）") {
+				t.Errorf("a 1-round stage over: %s has no play-off note:\n%s", name, all)
+			}
+		}
+	}
+	if found == 0 {
+		t.Error("a 1-round stage: no standings sheet")
+	}
+}

@@ -516,8 +516,7 @@ func (b *book) criterionHeader(c tiebreak.Criterion) string {
 // (event round number).
 func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 	st := sc.standings[k]
-	planned := pairing.Planned(sc.ev, sc.st)
-	last := k == len(sc.rounds) && (sc.st.Rounds == 0 || k >= sc.st.Rounds || planned > 0 && k >= planned)
+	last := sc.StageOver(sc.ev, sc.st, k)
 	s := b.newSheet(sc.prefix + b.l(fmt.Sprintf("第%d轮后排名", number), fmt.Sprintf("R%d standings", number)))
 	s.title(b.title)
 	sub := b.l(fmt.Sprintf("第 %d 轮后排名", number), fmt.Sprintf("Standings after round %d", number))
@@ -587,7 +586,7 @@ func (b *book) standingsSheet(sc *stageCtx, k, number int) error {
 		}
 		s.row(row...)
 	}
-	b.whyNotes(s, st, func(no int) string { return b.name(sc.ev, no) })
+	b.whyNotes(s, st, last, func(no int) string { return b.name(sc.ev, no) })
 	b.withdrawnNote(s, sc.ev, st)
 	s.freezeCols = 3
 	return s.finish()
@@ -746,7 +745,7 @@ func (b *book) crosstableSheet(sc *stageCtx) error {
 		}
 		s.row(row...)
 	}
-	b.whyNotes(s, st, func(no int) string { return b.name(sc.ev, no) })
+	b.whyNotes(s, st, sc.StageOver(sc.ev, sc.st, len(sc.rounds)), func(no int) string { return b.name(sc.ev, no) })
 	s.note(view.CrossLegend(b.lang, sc.st))
 	b.withdrawnNote(s, sc.ev, st)
 	s.freezeCols = lead
@@ -767,14 +766,15 @@ const (
 )
 
 // whyNotes writes under a table what split its tied places (view.Splits)
-// and which shared places a play-off must decide.
+// and, under the stage's final table (over), which shared places a
+// play-off must decide: not after round 2 of 5.
 //
 // A split takes a line, but under a table of more than halfPageRows rows
 // more than splitLines splits (a Swiss field has one for nearly every
 // score group) run on as one paragraph, each sentence starting with its
 // places, so that the notes under a 25-player table do not push it onto a
 // second page.
-func (b *book) whyNotes(s *sheet, st *tiebreak.Standings, name func(no int) string) {
+func (b *book) whyNotes(s *sheet, st *tiebreak.Standings, over bool, name func(no int) string) {
 	var texts []string
 	for _, sp := range view.Splits(st) {
 		texts = append(texts, view.SplitText(b.lang, sp, name))
@@ -785,7 +785,7 @@ func (b *book) whyNotes(s *sheet, st *tiebreak.Standings, name func(no int) stri
 	for _, t := range texts {
 		s.note(t)
 	}
-	if st.PlayoffNeeded {
+	if over && st.PlayoffNeeded {
 		s.note(view.PlayoffText(b.lang, st.PlayoffPlaces))
 	}
 }

@@ -178,7 +178,8 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 	if n := len(sc.ev.StageTeams(sc.st)); planned == 0 && sc.st.Scheduled() && n > 1 {
 		planned = (n - 1 + n%2) * max(sc.st.Cycles, 1)
 	}
-	if k == len(sc.rounds) && planned > 0 && k >= planned {
+	over := k == len(sc.rounds) && planned > 0 && k >= planned
+	if over {
 		sub = b.l(fmt.Sprintf("最终团体名次（%d 轮）", k), fmt.Sprintf("Final team standings (%d rounds)", k))
 		s.footerName = sc.prefix + b.l("最终团体名次", "Final team standings")
 	}
@@ -203,7 +204,7 @@ func (b *book) teamStandingsSheet(sc *stageCtx, k, number int) error {
 		legend = append(legend, b.l(c.Zh+"：", c.Code+" "+c.En+": ")+view.TeamCriterionDesc(b.lang, c))
 	}
 	s.note(strings.Join(legend, b.l("；", "; ")))
-	b.whyNotes(s, st, func(no int) string { return b.teamName(sc.ev, no) })
+	b.whyNotes(s, st, over, func(no int) string { return b.teamName(sc.ev, no) })
 	for _, w := range st.Withdrawn { // a team whose results 20.3 cancelled: no place
 		name := b.teamName(sc.ev, w.No)
 		if w.NoGame {
@@ -318,7 +319,7 @@ func (b *book) individualSheet(sc *stageCtx) error {
 	if len(legend) > 0 {
 		s.note(strings.Join(legend, b.l("；", "; ")))
 	}
-	b.whyNotes(s, ind, func(no int) string { return b.name(ev, no) })
+	b.whyNotes(s, ind, sc.StageOver(ev, sc.st, len(sc.rounds)), func(no int) string { return b.name(ev, no) })
 	last := 0
 	for _, r := range sc.rounds {
 		last = max(last, r.Number)
@@ -424,7 +425,7 @@ func (b *book) branchSheet(sc *stageCtx) error {
 	for _, c := range st.Criteria {
 		s.note(b.l(c.Zh+"："+tiebreak.DescZh(c), c.En+": "+c.Desc))
 	}
-	b.whyNotes(s, st, func(no int) string { return b.teamName(sc.ev, no) })
+	b.whyNotes(s, st, sc.StageOver(sc.ev, sc.st, len(sc.rounds)), func(no int) string { return b.teamName(sc.ev, no) })
 	s.freezeCols = 3
 	return s.finish()
 }
