@@ -883,18 +883,7 @@ func (s *site) bracketSection(sc *stageCtx) section {
 		cardBye = cardBye || ks.Cards && (m.Players[0] == knockout.Bye || m.Players[1] == knockout.Bye)
 		c.Matches = append(c.Matches, bm)
 	}
-	// The rounds of the main bracket, then the final, then the matches
-	// off it (third place, placements, the losers' bracket).
-	rank := func(k key) int {
-		switch {
-		case k.section == "main" || k.section == "winners":
-			return 0
-		case k.section == "final":
-			return 1
-		}
-		return 2
-	}
-	sort.SliceStable(order, func(i, j int) bool { return rank(order[i]) < rank(order[j]) })
+	sort.SliceStable(order, func(i, j int) bool { return view.SectionOrder(order[i].section) < view.SectionOrder(order[j].section) })
 	for _, k := range order {
 		sec.Bracket = append(sec.Bracket, *cols[k])
 	}

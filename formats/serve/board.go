@@ -109,19 +109,11 @@ func (s *Server) matchPage(w http.ResponseWriter, r *http.Request, l *Link) {
 }
 
 func (s *Server) showMatch(w http.ResponseWriter, l *Link, n, status int, msg, errText string) {
-	ev, ver, err := s.current()
-	if err != nil && errText == "" {
-		errText = err.Error()
-	}
-	p := page{Title: "团体赛 match", Link: l, Event: ev, Version: ver, Message: msg, Error: errText}
-	if ev == nil || len(ev.Rounds) == 0 {
-		if p.Error == "" {
-			p.Error = "no round is paired yet 尚未编排"
-		}
-		s.render(w, "message", http.StatusNotFound, p)
+	p, ok := s.roundPage(w, l, "团体赛 match", msg, errText)
+	if !ok {
 		return
 	}
-	p.Round = &ev.Rounds[len(ev.Rounds)-1]
+	ev := p.Event
 	for _, tm := range view.TeamMatches(ev, p.Round) {
 		if tm.Number != n {
 			continue

@@ -227,24 +227,37 @@ func resultLabel(r scoring.Result) string {
 	return r.String()
 }
 
-func (s *Server) boardPage(w http.ResponseWriter, r *http.Request, l *Link) {
-	s.showBoard(w, l, atoi(r.PathValue("n")), http.StatusOK, "", "")
-}
-
-func (s *Server) showBoard(w http.ResponseWriter, l *Link, n, status int, msg, errText string) {
+// roundPage is the page of the current (last paired) round for link l,
+// titled title, with msg and errText shown (errText, else a failure to
+// read the file); when no round is paired yet it answers with a message
+// page and false.
+func (s *Server) roundPage(w http.ResponseWriter, l *Link, title, msg, errText string) (page, bool) {
 	ev, ver, err := s.current()
 	if err != nil && errText == "" {
 		errText = err.Error()
 	}
-	p := page{Title: "台次 board", Link: l, Event: ev, Version: ver, Message: msg, Error: errText}
+	p := page{Title: title, Link: l, Event: ev, Version: ver, Message: msg, Error: errText}
 	if ev == nil || len(ev.Rounds) == 0 {
 		if p.Error == "" {
 			p.Error = "no round is paired yet 尚未编排"
 		}
 		s.render(w, "message", http.StatusNotFound, p)
-		return
+		return p, false
 	}
 	p.Round = &ev.Rounds[len(ev.Rounds)-1]
+	return p, true
+}
+
+func (s *Server) boardPage(w http.ResponseWriter, r *http.Request, l *Link) {
+	s.showBoard(w, l, atoi(r.PathValue("n")), http.StatusOK, "", "")
+}
+
+func (s *Server) showBoard(w http.ResponseWriter, l *Link, n, status int, msg, errText string) {
+	p, ok := s.roundPage(w, l, "台次 board", msg, errText)
+	if !ok {
+		return
+	}
+	ev := p.Event
 	for _, rw := range s.boardRows(ev, p.Round, l) {
 		if rw.Board == n {
 			p.Data = boardData(ev, p.Round, rw) // board.go

@@ -403,16 +403,7 @@ func bracketPanel(ev *scoring.Event, c *view.Context, lang string) panel {
 		}
 		col.Matches = append(col.Matches, bm)
 	}
-	rank := func(k key) int {
-		switch {
-		case k.section == "main" || k.section == "winners":
-			return 0
-		case k.section == "final":
-			return 1
-		}
-		return 2
-	}
-	slices.SortStableFunc(order, func(a, b key) int { return rank(a) - rank(b) })
+	slices.SortStableFunc(order, func(a, b key) int { return view.SectionOrder(a.section) - view.SectionOrder(b.section) })
 	for _, k := range order {
 		p.Bracket = append(p.Bracket, *cols[k])
 	}

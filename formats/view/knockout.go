@@ -191,3 +191,16 @@ func Reached(lang string, ks *knockout.State) map[int]string {
 	}
 	return out
 }
+
+// SectionOrder orders a bracket's sections for display: the rounds of the
+// main bracket (or the winners' bracket) first, then the final, then the
+// matches off it (third place, placements, the losers' bracket).
+func SectionOrder(section string) int {
+	switch section {
+	case "main", "winners":
+		return 0
+	case "final":
+		return 1
+	}
+	return 2
+}
