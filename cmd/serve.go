@@ -27,8 +27,8 @@ func newCmdServe(f *Factory, runF func(*serveOptions) error) *cobra.Command {
 	opts := &serveOptions{}
 	c := &cobra.Command{
 		Use:   "serve FILE [--addr HOST:PORT] [--tls]",
-		Short: "Serve the event on the local network: results from phones, pairings for screens (preview)",
-		Long: `Serve the event on the local network (preview): helpers enter results from their
+		Short: "Serve the event on the local network: results from phones, check-in, screens for the hall",
+		Long: `Serve the event on the local network: helpers enter results from their
 phones, screens in the hall show the pairings, while the command line keeps
 working on the same file.
 
