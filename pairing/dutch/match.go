@@ -63,7 +63,6 @@ type pairer struct {
 	// choose its opponent, and who is paired for good right after (see
 	// raise): its pairs are bounded by its own largest weight alone.
 	row int
-	pw  []uint64
 }
 
 // neighbourhood is how many players on each side (in pairing order) every
@@ -927,7 +926,6 @@ func (p *pairer) firstWeights() error {
 	n, d := p.n, p.tmp
 	single := p.single
 	p.single = false
-	p.pw = make([]uint64, p.L.words)
 	for v := range n {
 		u0 := 0
 		if p.sparse {
@@ -969,7 +967,9 @@ type bracket struct {
 	bwBuf        []uint64
 	remd         []int // the remainder (bracket indexes)
 	remPairs     int
-	exch         int // how many exchanges the remainder makes
+	exch         int      // how many exchanges the remainder makes
+	sums         []uint64 // forced's two sums
+	forcedBy     [2]int   // S1 opponents forced without a solve, kept and swapped (see forced)
 }
 
 // pairBrackets pairs the brackets from the top score group down, each
@@ -1308,13 +1308,24 @@ func (b *bracket) fixExchanges() {
 // good.
 func (b *bracket) s1Opponents() {
 	p, vert, d, remd := b.p, b.vert, b.p.tmp, b.remd
+	// optimal says b.st is a maximum-weight matching under the current
+	// weights: not on entry (fixExchanges changed them since the last
+	// solve), then after every solve and every forced choice.
+	optimal := false
 	for _, pi := range remd {
 		pv := vert[pi]
 		if !b.pairedDown(pv) {
 			continue
 		}
-		var add uint64
 		p.row = pv
+		if optimal && b.forced(pi) {
+			mv := b.st[pv]
+			b.matched[pv], b.matched[mv] = true, true
+			p.finalize(pv, mv)
+			p.row = -1
+			continue
+		}
+		var add uint64
 		for k := len(remd) - 1; k >= 0; k-- {
 			oi := remd[k]
 			ov := vert[oi]
@@ -1338,11 +1349,91 @@ func (b *bracket) s1Opponents() {
 			add++
 		}
 		b.st = p.solve()
+		optimal = p.sparse
 		mv := b.st[pv]
 		b.matched[pv], b.matched[mv] = true, true
 		p.finalize(pv, mv)
 		p.row = -1
 	}
+}
+
+// forced reports whether the opponent of S1 player pv = vert[pi] that
+// the bonuses of s1Opponents would choose is known without a solve, and
+// leaves it as pv's partner in b.st. Sparse mode only: the dense engine
+// solves every time and is the check of this one.
+//
+// b.st is then a maximum-weight matching under the weights of the last
+// solve with the pairs fixed since, and the duals of that solve are
+// optimal for them. The bonuses choose the nearest eligible opponent that
+// some such optimum gives pv (it gains the most any matching can). An
+// opponent whose pair with pv has a positive reduced cost under those
+// duals is in no optimum (complementary slackness), so it is passed over.
+// The first not passed over is chosen when b.st pairs pv with it already,
+// or when swapping partners with its partner y, another S1 player of the
+// remainder, loses no weight (w(pv,o) + w(x,y) = w(pv,x) + w(o,y), x pv's
+// partner): the swapped matching is an optimum too, and b.st becomes it.
+// The pairs b.st holds that the matching does not are added to it, so
+// that the next solve can rematch them. Otherwise a solve decides.
+func (b *bracket) forced(pi int) bool {
+	p, vert := b.p, b.vert
+	pv := vert[pi]
+	x := b.st[pv]
+	oi := -1
+	for _, k := range b.remd {
+		if k <= pi || b.matched[vert[k]] {
+			continue
+		}
+		w := p.st.view(k, pi)
+		if wIsZero(w) {
+			continue
+		}
+		if vert[k] == x {
+			b.forcedBy[0]++
+			return true
+		}
+		if p.m.ReducedSign(pv, vert[k], w) > 0 {
+			continue
+		}
+		oi = k
+		break
+	}
+	if oi < 0 {
+		return false
+	}
+	o := vert[oi]
+	y := b.st[o]
+	if y == o || y >= p.n || p.pos[y] < int32(b.sgBegin) || p.pos[y] >= int32(b.nsg) || !b.pairedDown(y) {
+		return false
+	}
+	xi, yi := int(p.pos[x]), int(p.pos[y])
+	if wIsZero(p.st.view(xi, yi)) {
+		return false
+	}
+	// Both sides in W+1 words, as a sum of two weights may carry.
+	W := p.L.words
+	sum := func(d []uint64, i, j, k, l int) {
+		clear(d)
+		copy(d, p.st.view(i, j))
+		wAccumulate(d, p.st.view(k, l))
+	}
+	if len(b.sums) < 2*W+2 {
+		b.sums = make([]uint64, 2*W+2)
+	}
+	lhs, rhs := b.sums[:W+1], b.sums[W+1:2*W+2]
+	sum(lhs, oi, pi, xi, yi)
+	sum(rhs, xi, pi, oi, yi)
+	if wCmp(lhs, rhs) != 0 {
+		return false
+	}
+	b.st[pv], b.st[o], b.st[x], b.st[y] = o, pv, y, x
+	for _, e := range [2][2]int{{pi, oi}, {xi, yi}} {
+		u, v := vert[e[0]], vert[e[1]]
+		if !p.m.HasEdge(u, v) {
+			p.m.SetWeight(u, v, p.st.view(e[0], e[1]))
+		}
+	}
+	b.forcedBy[1]++
+	return true
 }
 
 // leave records the bracket's pairs in partner and makes the players left

@@ -53,3 +53,14 @@ func wShl1(d, a []uint64) {
 	}
 	d[0] = a[0] << 1
 }
+
+// wAccumulate adds a to d, which has more words than a to hold the carry.
+func wAccumulate(d, a []uint64) {
+	var c uint64
+	for i := range a {
+		d[i], c = bits.Add64(d[i], a[i], c)
+	}
+	for i := len(a); i < len(d) && c != 0; i++ {
+		d[i], c = bits.Add64(d[i], 0, c)
+	}
+}

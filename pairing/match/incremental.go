@@ -102,6 +102,7 @@ type Incremental struct {
 	started   bool
 
 	t1, t2, t3, t4 []uint64
+	rcBuf          []uint64 // ReducedSign's
 	leafBuf        []int
 	// AddUncovered's buffers: c_v, 2g(v), the blossom dual sums, the
 	// candidates and the vertices to price from.
@@ -1961,6 +1962,42 @@ func reducedCost(d, a, y, w []uint64) {
 		d[i], b = bits.Sub64(d[i], w[i]<<1|hi, b)
 		hi = w[i] >> 63
 	}
+}
+
+// ReducedSign returns the sign of the reduced cost of pair u-v, held or
+// implicit, of weight w under the duals of the last Solve: y_u + y_v - 2w
+// plus twice the duals of the blossoms holding both. When that Solve left
+// every pair covered (no pair of negative reduced cost, as after the
+// pricing of a sparse matching), a pair of positive reduced cost is in no
+// maximum-weight matching of the weights it solved (complementary
+// slackness), nor in any of a subset of those that fixes pairs of them.
+func (m *Incremental) ReducedSign(u, v int, w []uint64) int {
+	if len(m.rcBuf) < 2*m.W {
+		m.rcBuf = make([]uint64, 2*m.W)
+	}
+	d, e := m.rcBuf[:m.W], m.rcBuf[m.W:2*m.W]
+	wShl1(e, w)
+	wAdd(d, m.dual(u), m.dual(v))
+	wSub(d, d, e)
+	if t := m.inBlossom[u]; t >= m.n && t == m.inBlossom[v] {
+		// The blossoms holding both: those above the first of v's that
+		// holds u too, and that one.
+		anc := m.chainBuf[:0]
+		for b := m.parent[u]; b >= 0; b = m.parent[b] {
+			anc = append(anc, b)
+		}
+		m.chainBuf = anc
+		for b := m.parent[v]; b >= 0; b = m.parent[b] {
+			if slices.Contains(anc, b) {
+				for ; b >= 0; b = m.parent[b] {
+					wAdd(d, d, m.dual(b))
+					wAdd(d, d, m.dual(b))
+				}
+				break
+			}
+		}
+	}
+	return wSign(d)
 }
 
 // Touch marks v for the next AddUncovered: its implicit edges are priced
