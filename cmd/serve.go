@@ -20,13 +20,17 @@ import (
 type serveOptions struct {
 	Path string
 	Addr string
-	TLS  bool // HTTPS with a self-signed certificate made at start
+	TLS  bool // HTTPS with a self-signed certificate, kept from start to start
+	// TLSDir is where --tls keeps its certificate ("" for the user's
+	// config folder, see tlsDir); TLSNew makes a new one even so.
+	TLSDir string
+	TLSNew bool
 }
 
 func newCmdServe(f *Factory, runF func(*serveOptions) error) *cobra.Command {
 	opts := &serveOptions{}
 	c := &cobra.Command{
-		Use:   "serve FILE [--addr HOST:PORT] [--tls]",
+		Use:   "serve FILE [--addr HOST:PORT] [--tls [--tls-dir DIR] [--tls-new]]",
 		Short: "Serve the event on the local network: results from phones, check-in, screens for the hall",
 		Long: `Serve the event on the local network: helpers enter results from their
 phones, screens in the hall show the pairings, while the command line keeps
@@ -40,22 +44,30 @@ Every result goes through the same checks, lock and change log as 'xqt
 result', with the link's name as the user; entries that come together are
 saved together. The check-in 点名 is 'xqt checkin' and the organiser's buttons
 are 'xqt pair', 'xqt advance' and 'xqt export', run for the link's holder.
-With --tls the server speaks HTTPS with a self-signed certificate made at
-start (phones show a warning once; compare the fingerprint printed). See
-docs/serve.md for the security model.`,
+With --tls the server speaks HTTPS with a self-signed certificate (phones
+show a warning once; compare the fingerprint printed). The certificate is
+kept in the user's config folder (or --tls-dir) and used again at the next
+start while it names the same address, so phones do not warn again after a
+restart; --tls-new makes a new one. See docs/serve.md for the security model.`,
 		Example: `  xqt serve spring.yaml                       # this computer only: 127.0.0.1:8080
   xqt serve spring.yaml --addr 192.168.1.20:8080  # the hall's Wi-Fi
-  xqt serve spring.yaml --addr 192.168.1.20:8443 --tls  # HTTPS, self-signed`,
+  xqt serve spring.yaml --addr 192.168.1.20:8443 --tls  # HTTPS, self-signed
+  xqt serve spring.yaml --addr 192.168.1.20:8443 --tls --tls-new  # a new certificate`,
 		Args: exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Path = args[0]
+			if !opts.TLS && (c.Flags().Changed("tls-dir") || opts.TLSNew) {
+				return usageError("--tls-dir and --tls-new go with --tls (xqt serve FILE --tls --tls-new)")
+			}
 			if runF != nil {
 				return runF(opts)
 			}
 			return runServe(f, opts)
 		},
 	}
-	c.Flags().BoolVar(&opts.TLS, "tls", false, "serve HTTPS with a self-signed certificate made at start (its SHA-256 fingerprint is printed)")
+	c.Flags().BoolVar(&opts.TLS, "tls", false, "serve HTTPS with a self-signed certificate, kept for the next start (its SHA-256 fingerprint is printed)")
+	c.Flags().StringVar(&opts.TLSDir, "tls-dir", "", "folder in which --tls keeps its certificate and key (default: the user's config folder, xqt)")
+	c.Flags().BoolVar(&opts.TLSNew, "tls-new", false, "with --tls: make a new certificate instead of the kept one (phones warn once more)")
 	c.Flags().StringVar(&opts.Addr, "addr", "127.0.0.1:8080", "address to listen on, HOST:PORT (the LAN address the phones reach; 0.0.0.0 for all interfaces)")
 	return c
 }
@@ -178,7 +190,7 @@ func serveUntil(ctx context.Context, f *Factory, opts *serveOptions) error {
 	}
 	scheme := "http"
 	if opts.TLS {
-		if ln, err = serveTLS(f, ln, addr, hosts); err != nil {
+		if ln, err = serveTLS(f, opts, ln, addr, hosts); err != nil {
 			return err
 		}
 		scheme = "https"

@@ -7,27 +7,58 @@ import (
 	"io"
 	"log"
 	"net"
+	"os"
+	"path/filepath"
 
 	"github.com/xiangqi-org/xqt/formats/qrcode"
 	"github.com/xiangqi-org/xqt/formats/serve"
 )
 
 // serveTLS wraps ln in TLS with a self-signed certificate for the
-// addresses the server is reached at (hosts, and the loopback ones), and
-// prints the certificate's fingerprint: the one thing a helper can compare
-// on the phone's warning page (docs/serve.md).
-func serveTLS(f *Factory, ln net.Listener, addr *net.TCPAddr, hosts []string) (net.Listener, error) {
+// addresses the server is reached at (hosts, and the loopback ones), kept
+// in the TLS folder from start to start (serve.KeptCertificate), and prints
+// the certificate's fingerprint: the one thing a helper can compare on the
+// phone's warning page (docs/serve.md).
+func serveTLS(f *Factory, opts *serveOptions, ln net.Listener, addr *net.TCPAddr, hosts []string) (net.Listener, error) {
 	sans := append([]string{}, hosts...)
 	if addr.IP.IsLoopback() || addr.IP.IsUnspecified() {
 		sans = append(sans, "127.0.0.1", "::1", "localhost")
 	}
-	cert, fp, err := serve.SelfSigned(sans, f.Now())
+	var cert tls.Certificate
+	var fp, why string
+	dir, err := tlsDir(opts)
+	if err == nil {
+		cert, fp, _, why, err = serve.KeptCertificate(dir, sans, f.Now(), opts.TLSNew)
+		if err != nil && len(cert.Certificate) > 0 {
+			fmt.Fprintf(f.IO.Err, "xqt: warning: %v\n", err)
+			err = nil
+		}
+	} else {
+		fmt.Fprintf(f.IO.Err, "xqt: warning: %v; the certificate is not kept (phones warn again after a restart; give a folder with --tls-dir)\n", err)
+		cert, fp, err = serve.SelfSigned(sans, f.Now())
+		why = "new 新证书"
+	}
 	if err != nil {
 		ln.Close()
 		return nil, err
 	}
-	fmt.Fprintf(f.IO.Out, "tls certificate 证书 (self-signed 自签名) SHA-256: %s\n", fp)
+	fmt.Fprintf(f.IO.Out, "tls certificate 证书 (self-signed 自签名; %s) SHA-256: %s\n", why, fp)
 	return tls.NewListener(ln, &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}), nil
+}
+
+// tlsDir is the folder --tls keeps its certificate in: --tls-dir, else
+// xqt in the user's config folder (~/.config/xqt, %AppData%\xqt,
+// ~/Library/Application Support/xqt), never beside the event file, which
+// organisers copy and mail.
+func tlsDir(opts *serveOptions) (string, error) {
+	if opts.TLSDir != "" {
+		return opts.TLSDir, nil
+	}
+	d, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no config folder for the tls certificate: %v", err)
+	}
+	return filepath.Join(d, "xqt"), nil
 }
 
 // printQR prints link as a QR code when stdout is a terminal, for the

@@ -58,7 +58,7 @@ func startServe(t *testing.T, f *Factory, opts *serveOptions) (out *syncBuf, lin
 // as an IP SAN, and a plain-HTTP request to the TLS port gets no page.
 func TestServeTLS(t *testing.T) {
 	path := pairedEvent(t, 4)
-	out, link, stop := startServe(t, serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0", TLS: true})
+	out, link, stop := startServe(t, serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0", TLS: true, TLSDir: t.TempDir()})
 	defer stop()
 
 	if !strings.HasPrefix(link, "https://127.0.0.1:") {
@@ -122,6 +122,68 @@ func TestServeTLS(t *testing.T) {
 			t.Fatalf("plain http on the tls port: %d %v\n%s", resp.StatusCode, resp.Cookies(), body)
 		}
 		t.Logf("plain http on the tls port: status %d %q", resp.StatusCode, strings.TrimSpace(string(body)))
+	}
+}
+
+// printedFingerprint is the fingerprint 'xqt serve --tls' printed, and
+// the words before it.
+func printedFingerprint(t *testing.T, out string) (fp, line string) {
+	t.Helper()
+	for _, l := range strings.Split(out, "\n") {
+		if _, after, ok := strings.Cut(l, "SHA-256: "); ok {
+			return after, l
+		}
+	}
+	t.Fatalf("no fingerprint printed:\n%s", out)
+	return "", ""
+}
+
+// TestServeTLSKept restarts the server with --tls three times on one
+// folder: the second start serves the certificate of the first (phones
+// that accepted it do not warn again) and says so, --tls-new makes
+// another; and the flags of the folder refuse to go without --tls.
+func TestServeTLSKept(t *testing.T) {
+	path := pairedEvent(t, 4)
+	dir := t.TempDir()
+	var fps []string
+	for i, fresh := range []bool{false, false, true} {
+		out, link, stop := startServe(t, serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0", TLS: true, TLSDir: dir, TLSNew: fresh})
+		fp, line := printedFingerprint(t, out.String())
+		// The server serves the certificate it printed.
+		var served string
+		c := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{TLSClientConfig: &tls.Config{
+			InsecureSkipVerify: true, // compared with the printed fingerprint below
+			VerifyConnection: func(cs tls.ConnectionState) error {
+				served = serve.Fingerprint(cs.PeerCertificates[0].Raw)
+				return nil
+			},
+		}}}
+		resp, err := c.Get(link)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		stop()
+		if served != fp {
+			t.Fatalf("start %d served %s, printed %s", i+1, served, fp)
+		}
+		kept := strings.Contains(line, "kept from an earlier start")
+		if want := i == 1; kept != want {
+			t.Errorf("start %d: %q, want kept %v", i+1, line, want)
+		}
+		fps = append(fps, fp)
+	}
+	if fps[1] != fps[0] {
+		t.Errorf("the second start made a new certificate")
+	}
+	if fps[2] == fps[1] {
+		t.Errorf("--tls-new kept the old certificate")
+	}
+	for _, args := range [][]string{{"serve", path, "--tls-new"}, {"serve", path, "--tls-dir", dir}} {
+		code, _, stderr := run(t, t.TempDir(), "", args...)
+		if code != ExitUsage || !strings.Contains(stderr, "go with --tls") {
+			t.Errorf("%v: exit %d, %q", args, code, stderr)
+		}
 	}
 }
 
