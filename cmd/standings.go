@@ -337,8 +337,9 @@ func printStandings(f *Factory, c *cobra.Command, ev *scoring.Event, st *scoring
 		return err
 	}
 	printWithdrawn(f, s, func(no int) string { return playerName(ev, no) })
-	for _, sp := range view.Splits(s) {
-		fmt.Fprintln(f.IO.Out, view.SplitText("zh", sp, func(no int) string { return playerName(ev, no) }))
+	notes, _ := view.WhyNotes("zh", s, false, func(no int) string { return playerName(ev, no) })
+	for _, n := range notes {
+		fmt.Fprintln(f.IO.Out, n)
 	}
 	if s.PlayoffNeeded {
 		fmt.Fprintln(f.IO.Err, playoffMessage(s.PlayoffPlaces))

@@ -492,76 +492,15 @@ func (s *site) standingsTable(sc *stageCtx, k int) table {
 	return t
 }
 
-// whyNotes say what split a table's tied places (view.Splits) and, under
-// the stage's final table (over), which shared places a play-off must
-// decide: not after round 2 of 5.
-//
-// A run of splits down one group of equal points by one criterion (a
-// Swiss's 第7至11名 on 4 points, each by 对手分) is one note naming the
-// places, the players and the values in order, not one per pair; places
-// shared with no play-off to come get a note saying nothing set them
-// apart.
+// whyNotes say what split a table's tied places and, under the stage's
+// final table (over), which shared places a play-off must decide
+// (view.WhyNotes, as the workbook and the terminal say it).
 func (s *site) whyNotes(st *tiebreak.Standings, over bool, name func(no int) string) []string {
-	var notes []string
-	sps := view.Splits(st)
-	for i := 0; i < len(sps); {
-		j := i + 1
-		for j < len(sps) && !sps[i].Penalty && !sps[j].Penalty && sps[j].Points == sps[i].Points &&
-			sps[j].Criterion.ID == sps[i].Criterion.ID && sps[j].Nos[0] == sps[j-1].Nos[1] {
-			j++
-		}
-		if j == i+1 {
-			notes = append(notes, view.SplitText(s.lang, sps[i], name))
-			i = j
-			continue
-		}
-		run := sps[i:j]
-		names := []string{name(run[0].Nos[0])}
-		values := []string{run[0].Values[0].String()}
-		for _, sp := range run {
-			names = append(names, name(sp.Nos[1]))
-			values = append(values, sp.Values[1].String())
-		}
-		first, last, sp := run[0].Places[0], run[len(run)-1].Places[1], run[0]
-		notes = append(notes, s.l(
-			fmt.Sprintf("第%d至%d名（%s）同积%s分，按%s依次区分（%s）。", first, last, strings.Join(names, "、"), sp.Points, sp.Criterion.Zh, strings.Join(values, " : ")),
-			fmt.Sprintf("Places %d to %d (%s and %s) are level on %s, in order of %s (%s).", first, last, strings.Join(names[:len(names)-1], ", "), names[len(names)-1], pointsEn(sp.Points), sp.Criterion.En, strings.Join(values, " : "))))
-		i = j
-	}
-	playoff := map[int]bool{}
-	if over && st.PlayoffNeeded {
-		for _, p := range st.PlayoffPlaces {
-			playoff[p] = true
-		}
-	}
-	for i := 0; i < len(st.Rows); {
-		j := i + 1
-		for j < len(st.Rows) && st.Rows[j].Place == st.Rows[i].Place {
-			j++
-		}
-		if r := st.Rows[i]; j > i+1 && r.Place > 0 && !playoff[r.Place] {
-			var who []string
-			for _, x := range st.Rows[i:j] {
-				who = append(who, name(x.No))
-			}
-			notes = append(notes, s.l(
-				fmt.Sprintf("第%d名并列（%s）：同积%s分，各项比较均相同。", r.Place, strings.Join(who, "、"), r.Points),
-				fmt.Sprintf("Place %d is shared (%s and %s): level on %s and on every criterion.", r.Place, strings.Join(who[:len(who)-1], ", "), who[len(who)-1], pointsEn(r.Points))))
-		}
-		i = j
-	}
-	if over && st.PlayoffNeeded {
-		notes = append(notes, view.PlayoffText(s.lang, st.PlayoffPlaces))
+	notes, playoff := view.WhyNotes(s.lang, st, over, name)
+	if playoff != "" {
+		notes = append(notes, playoff)
 	}
 	return notes
-}
-
-// pointsEn is "1 point", "4.5 points".
-func pointsEn(p scoring.Points) string {
-	if p == scoring.Unit {
-		return "1 point"
-	}
-	return p.String() + " points"
 }
 
 // remark notes a late entry, a withdrawal or a penalty (view.Remark).

@@ -222,3 +222,39 @@ func TestNeededAfterSplit(t *testing.T) {
 		}
 	}
 }
+
+// TestWhyNotes: a run of places level on points that one criterion splits
+// one after the other is one note naming them in order; a shared place
+// breaks the run (its pairs get a note each) and gets a note of its own;
+// the play-off's note comes apart, only under the final table.
+func TestWhyNotes(t *testing.T) {
+	bh := tiebreak.Criterion{ID: "bh", Zh: "对手分", En: "Buchholz"}
+	v := func(x int64) []tiebreak.Value { return []tiebreak.Value{tiebreak.Int(x)} }
+	s := &tiebreak.Standings{Criteria: []tiebreak.Criterion{bh}, Rows: []tiebreak.Row{
+		{Place: 1, No: 1, Points: scoring.P(4), Values: v(9), By: 0},
+		{Place: 2, No: 2, Points: scoring.P(4), Values: v(8), By: 1},
+		{Place: 3, No: 3, Points: scoring.P(4), Values: v(7), By: 1},
+		{Place: 4, No: 4, Points: scoring.P(3), Values: v(6), Shared: true},
+		{Place: 4, No: 5, Points: scoring.P(3), Values: v(6), Shared: true},
+		{Place: 6, No: 6, Points: scoring.P(3), Values: v(5), By: 1},
+		{Place: 7, No: 7, Points: scoring.P(3), Values: v(4), By: 1},
+	}, PlayoffNeeded: true, PlayoffPlaces: []int{4}}
+	name := func(no int) string { return []string{"", "甲", "乙", "丙", "丁", "戊", "己", "庚"}[no] }
+	notes, playoff := WhyNotes("zh", s, false, name)
+	want := []string{
+		"第1至3名（甲、乙、丙）同积4分，按对手分依次区分（9 : 8 : 7）。",
+		"第4、6名（戊、己）同积3分，按对手分区分（6 : 5）。",
+		"第6、7名（己、庚）同积3分，按对手分区分（5 : 4）。",
+		"第4名并列（丁、戊）：同积3分，各项比较均相同。",
+	}
+	if d := cmp.Diff(want, notes); d != "" || playoff != "" {
+		t.Errorf("WhyNotes mid-stage (-want +got):\n%s\nplay-off %q", d, playoff)
+	}
+	notes, playoff = WhyNotes("en", s, true, name)
+	if len(notes) != 3 || notes[0] != "Places 1 to 3 (甲, 乙 and 丙) are level on 4 points, in order of Buchholz (9 : 8 : 7)." {
+		t.Errorf("WhyNotes final: %q", notes)
+	}
+	if playoff != PlayoffText("en", []int{4}) {
+		t.Errorf("play-off note %q", playoff)
+	}
+}

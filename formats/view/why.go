@@ -154,6 +154,90 @@ func Splits(s *tiebreak.Standings) []Split {
 	return out
 }
 
+// WhyNotes are the notes under a table that say what split its tied
+// places (Splits) and which places stay shared, and, under the stage's
+// final table (over), the note of the play-off that must decide shared
+// places (PlayoffText, "" when none): not after round 2 of 5. The pages,
+// the workbook and the terminal print the same notes.
+//
+// A run of splits down one group of equal points by one criterion (a
+// Swiss's 第7至11名 on 4 points, each by 对手分) is one note naming the
+// places, the players and the values in order, not one per pair; places
+// shared with no play-off to come get a note saying nothing set them
+// apart.
+func WhyNotes(lang string, st *tiebreak.Standings, over bool, name func(no int) string) (notes []string, playoff string) {
+	sps := Splits(st)
+	shared := map[int]bool{}
+	for _, r := range st.Rows {
+		shared[r.No] = r.Shared
+	}
+	for i := 0; i < len(sps); {
+		j := i + 1
+		// A run: one group of equal points split by one criterion whose
+		// values show (not a penalty, the play-off or a hidden value),
+		// place by place: a shared place in it would make "第10至14名"
+		// name three of the five players.
+		plain := func(sp Split) bool {
+			return !sp.Penalty && !sp.Playoff && !sp.Hidden && !shared[sp.Nos[0]] && !shared[sp.Nos[1]]
+		}
+		for j < len(sps) && plain(sps[i]) && plain(sps[j]) && sps[j].Points == sps[i].Points &&
+			sps[j].Criterion.ID == sps[i].Criterion.ID && sps[j].Nos[0] == sps[j-1].Nos[1] {
+			j++
+		}
+		if j == i+1 {
+			notes = append(notes, SplitText(lang, sps[i], name))
+			i = j
+			continue
+		}
+		run := sps[i:j]
+		names := []string{name(run[0].Nos[0])}
+		values := []string{run[0].Values[0].String()}
+		for _, sp := range run {
+			names = append(names, name(sp.Nos[1]))
+			values = append(values, sp.Values[1].String())
+		}
+		first, last, sp := run[0].Places[0], run[len(run)-1].Places[1], run[0]
+		notes = append(notes, L(lang,
+			fmt.Sprintf("第%d至%d名（%s）同积%s分，按%s依次区分（%s）。", first, last, strings.Join(names, "、"), sp.Points, sp.Criterion.Zh, strings.Join(values, " : ")),
+			fmt.Sprintf("Places %d to %d (%s and %s) are level on %s, in order of %s (%s).", first, last, strings.Join(names[:len(names)-1], ", "), names[len(names)-1], PointsEn(sp.Points), sp.Criterion.En, strings.Join(values, " : "))))
+		i = j
+	}
+	decided := map[int]bool{}
+	if over && st.PlayoffNeeded {
+		for _, p := range st.PlayoffPlaces {
+			decided[p] = true
+		}
+	}
+	for i := 0; i < len(st.Rows); {
+		j := i + 1
+		for j < len(st.Rows) && st.Rows[j].Place == st.Rows[i].Place {
+			j++
+		}
+		if r := st.Rows[i]; j > i+1 && r.Place > 0 && !decided[r.Place] {
+			var who []string
+			for _, x := range st.Rows[i:j] {
+				who = append(who, name(x.No))
+			}
+			notes = append(notes, L(lang,
+				fmt.Sprintf("第%d名并列（%s）：同积%s分，各项比较均相同。", r.Place, strings.Join(who, "、"), r.Points),
+				fmt.Sprintf("Place %d is shared (%s and %s): level on %s and on every criterion.", r.Place, strings.Join(who[:len(who)-1], ", "), who[len(who)-1], PointsEn(r.Points))))
+		}
+		i = j
+	}
+	if over && st.PlayoffNeeded {
+		playoff = PlayoffText(lang, st.PlayoffPlaces)
+	}
+	return notes, playoff
+}
+
+// PointsEn is "1 point", "4.5 points".
+func PointsEn(p scoring.Points) string {
+	if p == scoring.Unit {
+		return "1 point"
+	}
+	return p.String() + " points"
+}
+
 // SplitText is the note under a table for a split: "第2、3名同积6分，按直胜
 // 区分（3 : 0）。" name gives a player's name.
 func SplitText(lang string, sp Split, name func(no int) string) string {

@@ -765,9 +765,9 @@ const (
 	halfPageRows = 16
 )
 
-// whyNotes writes under a table what split its tied places (view.Splits)
-// and, under the stage's final table (over), which shared places a
-// play-off must decide: not after round 2 of 5.
+// whyNotes writes under a table what split its tied places and, under the
+// stage's final table (over), which shared places a play-off must decide
+// (view.WhyNotes, as the pages and the terminal say it).
 //
 // A split takes a line, but under a table of more than halfPageRows rows
 // more than splitLines splits (a Swiss field has one for nearly every
@@ -775,18 +775,15 @@ const (
 // places, so that the notes under a 25-player table do not push it onto a
 // second page.
 func (b *book) whyNotes(s *sheet, st *tiebreak.Standings, over bool, name func(no int) string) {
-	var texts []string
-	for _, sp := range view.Splits(st) {
-		texts = append(texts, view.SplitText(b.lang, sp, name))
-	}
+	texts, playoff := view.WhyNotes(b.lang, st, over, name)
 	if len(texts) > splitLines && len(st.Rows) > halfPageRows {
 		texts = []string{strings.Join(texts, b.l("", " "))}
 	}
 	for _, t := range texts {
 		s.note(t)
 	}
-	if over && st.PlayoffNeeded {
-		s.note(view.PlayoffText(b.lang, st.PlayoffPlaces))
+	if playoff != "" {
+		s.note(playoff)
 	}
 }
 
