@@ -194,15 +194,15 @@ func itoa0(n int) string {
 }
 
 // matchScore is the match score from the first seat's view: "1-0",
-// "2-1", "½-½ rapid 0-1", "+/-" for a walkover.
+// "2-1", "½-½ 快棋 0-1", "+/-" for a walkover (view.CodeScoreText).
 func matchScore(m *knockout.MatchInfo) string {
 	if m.Game == nil {
 		return ""
 	}
-	return view.ScoreText("en", *m.Game, m.Format, m.Players[0])
+	return view.CodeScoreText(*m.Game, m.Format, m.Players[0])
 }
 
-// flipScore turns "2-1 rapid 1-0" into "1-2 rapid 0-1".
+// flipScore turns "2-1 快棋 1-0" into "1-2 快棋 0-1".
 func flipScore(s string) string {
 	parts := strings.Fields(s)
 	for i, p := range parts {

@@ -230,7 +230,7 @@ func printRound(f *Factory, c *cobra.Command, ev *scoring.Event, r *scoring.Roun
 	for i, g := range r.Games {
 		res := g.Result.String()
 		if i < len(matches) {
-			res = matches[i].Text("en", func(no int) string { return playerName(ev, no) })
+			res = matches[i].CodeText(func(no int) string { return playerName(ev, no) })
 		}
 		cells := []string{strconv.Itoa(g.Board), playerLabel(ev, g.Red), before[g.Red].String(), res, playerLabel(ev, g.Black), before[g.Black].String()}
 		if ko {

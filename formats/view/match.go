@@ -112,9 +112,13 @@ func (c *Context) Matches(ev *scoring.Event, k int) []Match {
 // GameText is one game of a match in its own colours: "红胜", "和" (zh),
 // "1-0", "=" (en); a tie-break game with its kind first ("加赛 红胜",
 // "和棋先手负 和").
-func (m Match) GameText(lang string, i int) string {
+func (m Match) GameText(lang string, i int) string { return m.gameText(lang, lang, i) }
+
+// gameText is GameText with the result in the words of resLang and the
+// kind in those of lang.
+func (m Match) gameText(resLang, lang string, i int) string {
 	mg := m.Games[i]
-	t := ResultText(lang, mg.Result)
+	t := ResultText(resLang, mg.Result)
 	if i >= m.Regular || mg.Kind != "" {
 		t = GameKind(lang, mg.Kind) + " " + t
 	}
@@ -154,22 +158,31 @@ func Half(h int) string { return scoring.Halves(h) }
 // "红胜 和 | 1½:½", then the lots and who drew them ("抽签（裁判抽取）：
 // 王天一胜"). A match entered by its result alone says so: "红胜（仅录入
 // 比赛结果）". name gives a player's name.
-func (m Match) Text(lang string, name func(no int) string) string {
+func (m Match) Text(lang string, name func(no int) string) string { return m.text(lang, lang, name) }
+
+// CodeText is Text for the terminal, where results are the codes an
+// organiser types: each result as its code (1-0, =, 0-1, +-), the kinds
+// of tie-break games and the lots in Chinese ("1-0 0-1 和棋先手负 = | 1½:1½").
+func (m Match) CodeText(name func(no int) string) string { return m.text("en", "zh", name) }
+
+// text is Text with the results in the words of resLang, the rest in
+// those of lang.
+func (m Match) text(resLang, lang string, name func(no int) string) string {
 	var t string
 	switch {
 	case m.Multi():
 		var parts []string
 		for i := range m.Games {
-			parts = append(parts, m.GameText(lang, i))
+			parts = append(parts, m.gameText(resLang, lang, i))
 		}
 		t = strings.Join(parts, " ") + " | " + m.Score()
 	case m.Result == scoring.NoResult && m.HasImplied && m.Implied == scoring.NoResult:
 		t = "*"
 	case m.Result == scoring.NoResult && m.HasImplied:
-		t = ResultText(lang, m.Implied)
+		t = ResultText(resLang, m.Implied)
 	case m.Result == scoring.NoResult:
 	default:
-		t = ResultText(lang, m.Result)
+		t = ResultText(resLang, m.Result)
 		if m.ByResult {
 			t += L(lang, "（仅录入比赛结果）", " (match result only)")
 		}
@@ -245,6 +258,19 @@ func GamesLegend(lang string) string {
 // the lots (抽签); a single game or a match entered by its result alone
 // is its result (红胜, 1-0; a forfeit by its text); "" before any result.
 func ScoreText(lang string, g scoring.Game, f scoring.MatchFormat, first int) string {
+	return scoreText(lang, lang, g, f, first)
+}
+
+// CodeScoreText is ScoreText for the terminal: results as the codes an
+// organiser types (1-0, =), the kinds of tie-break games and the lots in
+// Chinese ("1-1 和棋先手负 0-1").
+func CodeScoreText(g scoring.Game, f scoring.MatchFormat, first int) string {
+	return scoreText("en", "zh", g, f, first)
+}
+
+// scoreText is ScoreText with a single game's result in the words of
+// resLang, the rest in those of lang.
+func scoreText(resLang, lang string, g scoring.Game, f scoring.MatchFormat, first int) string {
 	res := g.Result
 	if first != g.Red {
 		res = Flip(res)
@@ -255,8 +281,8 @@ func ScoreText(lang string, g scoring.Game, f scoring.MatchFormat, first int) st
 	case len(games) == 0:
 		return ""
 	case err != nil || len(g.Games) == 0 || f.Games <= 1 && len(games) == 1:
-		if !res.Played() || lang != "en" {
-			return ResultText(lang, res)
+		if !res.Played() || resLang != "en" {
+			return ResultText(resLang, res)
 		}
 		return res.String()
 	}
