@@ -204,6 +204,12 @@ func TestBracketSaysWhoHadRed(t *testing.T) {
 	if len(games) == 0 || games[0] != "吴少峰先手：红胜 黑胜" {
 		t.Errorf("first match's games %q, want 吴少峰先手：红胜 黑胜", games)
 	}
+	// The other semi-final, 李文杰 - 黄建华, went to its extra game after
+	// 1:1: drawn, and under 和棋先手负 the red player (李文杰, red in game 1
+	// and so in game 3) lost it (samples/club-groups/results.txt).
+	if len(games) < 2 || games[1] != "李文杰先手：红胜 红胜 和棋先手负 和" {
+		t.Errorf("second match's games %q, want 李文杰先手：红胜 红胜 和棋先手负 和", games)
+	}
 	if !d.hasNote("先列首局执红者") {
 		t.Errorf("no legend of the games line: %q", d.notes())
 	}
@@ -216,8 +222,10 @@ func TestBracketSaysWhoHadRed(t *testing.T) {
 // (--until 12): its places page lists the 12 who went on (晋级, their
 // places from the next stage) above the 11 out in round 1 (并列13, 第1轮),
 // and says why, not that the knockout is still on. The club crossover's
-// places say how far each got: 李文杰 冠军, 吴少峰 决赛, then the two
-// semi-final losers (黄建华 third after the 3rd-place match).
+// places say how far each got: 黄建华 冠军 (his semi-final against 李文杰
+// went to the extra game, drawn, which red lost: samples/club-groups
+// results.txt), 吴少峰 决赛, then the two semi-final losers (李文杰 third:
+// he beat 陈国强 2-0 in the 3rd-place match).
 func TestKnockoutPlacesWentOn(t *testing.T) {
 	d := pageOf(t, sampleSite(t, "school", "zh"), "s1-standings.html")
 	rows := d.rows("standings")
@@ -246,7 +254,7 @@ func TestKnockoutPlacesWentOn(t *testing.T) {
 	// places 3 and 4 were decided by the third-place match, as the
 	// workbook's places sheet says (view.Reached): "半决赛" for both left
 	// them unexplained and disagreed with the workbook
-	want := []string{"1 李文杰 冠军", "2 吴少峰 决赛", "3 黄建华 三四名决赛胜", "4 陈国强 三四名决赛负"}
+	want := []string{"1 黄建华 冠军", "2 吴少峰 决赛", "3 李文杰 三四名决赛胜", "4 陈国强 三四名决赛负"}
 	if !slices.Equal(got, want) {
 		t.Errorf("crossover places %q, want %q", got, want)
 	}

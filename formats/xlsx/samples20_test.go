@@ -284,10 +284,11 @@ func TestIndividualNotes(t *testing.T) {
 	}
 }
 
-// TestThirdPlaceReached (issue 20): in the club sample's crossover 黄建华
-// (3) beat 陈国强 (1) 2-0 in the third-place match; the crossover's places
-// say so for places 3 and 4 (both had "半决赛", which did not say why one
-// is 3rd).
+// TestThirdPlaceReached (issue 20): in the club sample's crossover 李文杰
+// (5) beat 陈国强 (1) 2-0 in the third-place match, after losing his
+// semi-final to 黄建华 (3) on the extra game (drawn, red loses), who then
+// won the final against 吴少峰 (7) 2-0; the crossover's places say so for
+// places 3 and 4 (both had "半决赛", which did not say why one is 3rd).
 func TestThirdPlaceReached(t *testing.T) {
 	rows := sheetRows(t, loadSample(t, "club-groups"), Options{})["交叉赛 名次"]
 	got := map[string]string{}
@@ -296,7 +297,7 @@ func TestThirdPlaceReached(t *testing.T) {
 			got[r[2]] = r[0] + " " + r[4]
 		}
 	}
-	for name, want := range map[string]string{"李文杰": "1 冠军", "吴少峰": "2 决赛", "黄建华": "3 三四名决赛胜", "陈国强": "4 三四名决赛负"} {
+	for name, want := range map[string]string{"黄建华": "1 冠军", "吴少峰": "2 决赛", "李文杰": "3 三四名决赛胜", "陈国强": "4 三四名决赛负"} {
 		if got[name] != want {
 			t.Errorf("%s: %q, want %q (rows %q)", name, got[name], want, rows)
 		}
