@@ -272,10 +272,13 @@ func TestIndividualNotes(t *testing.T) {
 	for _, w := range []string{
 		"对手分：", "胜局：", "犯规：",
 		// a run of places level on points, split one after the other by
-		// one criterion, is one sentence (view.WhyNotes), but not across
-		// a shared place (并列10 and 并列14 around 唐亮's 13)
-		"第13、14名（唐亮、张伟）同积5分，按对手分区分（23 : 22）。第16至18名（胡斌、宋平、郑凯）同积4分，按对手分依次区分（26 : 24 : 23）。",
-		"第10、13名（高翔、唐亮）同积5分，按对手分区分（25 : 23）。",
+		// one criterion, is one sentence (view.WhyNotes: places 16-19 on 4
+		// points, 对手分 26, 24, 23, 8), but not across a shared place
+		// (并列4 罗军、韩冰 below 周杰's 3; 并列13 陈志远、高翔 above 何勇's 15)
+		"第16至19名（胡斌、宋平、郑凯、马超）同积4分，按对手分依次区分（26 : 24 : 23 : 8）。",
+		"第3、4名（周杰、罗军）同积7分，按对手分区分（23 : 21）。第4、6名（韩冰、孙浩）",
+		"第13、15名（高翔、何勇）同积5分，按对手分区分（25 : 22）。",
+		"第4名并列（罗军、韩冰）：同积7分，各项比较均相同。",
 		"退赛：12 徐亮（三中）第4轮起退赛，此前各轮成绩计入。",
 	} {
 		if !strings.Contains(all, w) {
