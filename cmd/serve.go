@@ -121,6 +121,9 @@ func entryFactory(f *Factory, path string, e serve.Entry) (*Factory, scoring.Res
 		g.Args = append(g.Args, "--board", strconv.Itoa(e.TeamBoard))
 	case e.Game != 0:
 		g.Args = append(g.Args, "--game", strconv.Itoa(e.Game))
+		if e.Red != 0 {
+			g.Args = append(g.Args, "--red", strconv.Itoa(e.Red))
+		}
 	}
 	g.User = func() string { return e.User }
 	return &g, res, nil
@@ -130,6 +133,9 @@ func entryFactory(f *Factory, path string, e serve.Entry) (*Factory, scoring.Res
 // command line's message. ErrSame and *ConflictError are returned before
 // anything in ev is changed.
 func applyEntry(ev *scoring.Event, path string, e serve.Entry, res scoring.Result) (string, error) {
+	if e.Red != 0 && (e.Game == 0 || e.TeamBoard != 0) {
+		return "", usageError("who took red is entered for one armageddon game of a match only (xqt result … --game N --red NO)")
+	}
 	if e.Game != 0 || e.TeamBoard != 0 {
 		return applyEntryPart(ev, path, e, res) // serve_parts.go
 	}

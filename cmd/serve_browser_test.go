@@ -577,7 +577,7 @@ func TestServeBrowser(t *testing.T) {
 	b := startBrowser(t)
 	// In parallel: each has its own server, file and browser contexts, and
 	// most of their time is the pages' two-second polls.
-	for name, run := range map[string]func(*testing.T, *browser){"round": browserRound, "conflict": browserConflict, "screen": browserScreen, "slips": browserSlips, "games": browserGames, "teams": browserTeams, "checkin": browserCheckIn} {
+	for name, run := range map[string]func(*testing.T, *browser){"round": browserRound, "conflict": browserConflict, "screen": browserScreen, "slips": browserSlips, "games": browserGames, "armageddon": browserArmageddon, "teams": browserTeams, "checkin": browserCheckIn} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			run(t, b)
@@ -1150,6 +1150,37 @@ func browserGames(t *testing.T, b *browser) {
 		t.Errorf("board 2's page names no winner after 2-0 (%v)", err)
 	}
 	p.shot("match-won")
+	sameFile(t, byCLI, mustRead(t, path))
+}
+
+// browserArmageddon: after a drawn game 1 of single+armageddon, a phone
+// opens "the chooser took red" under the armageddon game and taps 红胜
+// there; the file is the one 'xqt result … --game 2 --red CHOOSER' writes.
+func browserArmageddon(t *testing.T, b *browser) {
+	path := eventFrom(t, "姓名\n甲\n乙\n丙\n丁\n",
+		[]string{"init", "EV", "--name", "杯赛", "--system", "knockout", "--option", "match=single+armageddon", "--seed", "1"},
+		[]string{"player", "import", "EV", "ROSTER"},
+		[]string{"pair", "EV"},
+		[]string{"result", "EV", "1", "1", "=", "--game", "1"})
+	chooser := scoring.ArmageddonChooser(game(t, path, 1))
+	byCLI := cliTwin(t, path, mustRead(t, path), [][]string{{"王裁判", "1", "1", "1-0", "--game", "2", "--red", fmt.Sprint(chooser)}})
+
+	base, orgLink := serveInProcess(t, path)
+	o := b.phone(t, "organiser")
+	o.login(orgLink)
+	link := o.makeLink(base, "王裁判", "results", "")
+	p := b.phone(t, "phone")
+	p.login(link)
+	p.open(base + "/board/1")
+	p.press(`details.swap summary`)
+	p.shot("armageddon-chooser-red")
+	if code := p.tap(`details.swap form button[value="1-0"]`); code != 200 {
+		t.Fatalf("armageddon, chooser red, 1-0: status %d\n%s", code, p.mainText())
+	}
+	if msg := p.text(`[role=status]`); !strings.Contains(msg, "round 1, board 1") {
+		t.Fatalf("the page says %q", msg)
+	}
+	p.shot("armageddon-won")
 	sameFile(t, byCLI, mustRead(t, path))
 }
 

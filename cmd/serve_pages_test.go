@@ -333,3 +333,69 @@ func TestServeTeamSlips(t *testing.T) {
 		t.Errorf("match 2's slip key on match 2: %d\n%s", code, body)
 	}
 }
+
+// TestServeArmageddonRed: a match of one game and an armageddon game, drawn
+// game 1. The board page names the armageddon game and its chooser, shows
+// the default colours (the chooser took black) and, apart, the colours when
+// the chooser took red; entering the game from that form gives the file
+// 'xqt result … --game 2 --red CHOOSER' gives, and the log line says so.
+// Entering it again with the other colours is a conflict, not "same".
+func TestServeArmageddonRed(t *testing.T) {
+	path := eventFrom(t, "姓名\n甲\n乙\n丙\n丁\n",
+		[]string{"init", "EV", "--name", "杯赛", "--system", "knockout", "--option", "match=single+armageddon", "--seed", "1"},
+		[]string{"player", "import", "EV", "ROSTER"},
+		[]string{"pair", "EV"},
+		[]string{"result", "EV", "1", "1", "=", "--game", "1"})
+	ev, _ := event.Load(path)
+	g := ev.Rounds[0].Games[0]
+	chooser := scoring.ArmageddonChooser(g)
+	other := g.Red
+	if chooser == g.Red {
+		other = g.Black
+	}
+	cn, on := ev.Player(chooser).Name, ev.Player(other).Name
+	_, ts, org := testServer(t, path)
+	_, page := do(t, ts.Client(), "GET", ts.URL+"/board/1", nil, withKey(org))
+	for _, want := range []string{
+		"第 2 局 game 2 · 和棋黑胜 armageddon</h2>",
+		fmt.Sprintf(`<span class="red">红 %s</span> — <span class="black">黑 %s</span>: <b>未录入`, on, cn),
+		fmt.Sprintf("选色方 %s：未另选时执黑", cn),
+		fmt.Sprintf(`<summary>选色方 %s 执红 the chooser took red</summary>
+<p><span class="red">红 %s</span> — <span class="black">黑 %s</span></p>`, cn, cn, on),
+		fmt.Sprintf(`name="red" value="%d"`, chooser),
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("board page lacks %q:\n%s", want, page)
+		}
+	}
+	sameAsCLI(t, path, "王裁判", func(key string, post func(string, url.Values) (int, string)) {
+		if code, body := post("/board/1", url.Values{"round": {"1"}, "game": {"2"}, "red": {fmt.Sprint(chooser)}, "result": {"1-0"}}); code != 200 {
+			t.Fatalf("armageddon with red: %d\n%s", code, body)
+		}
+	}, [][]string{{"1", "1", "1-0", "--game", "2", "--red", fmt.Sprint(chooser)}})
+	ev, _ = event.Load(path)
+	b1 := ev.Rounds[0].Games[0]
+	if len(b1.Games) != 2 || b1.Games[1].Red != chooser || b1.Games[1].Result != scoring.RedWins {
+		t.Fatalf("board 1's games %+v, want game 2 red %d 1-0", b1.Games, chooser)
+	}
+	if last := ev.Log[len(ev.Log)-1]; !strings.HasSuffix(last.Command, fmt.Sprintf(" 1 1 1-0 --game 2 --red %d", chooser)) {
+		t.Errorf("log line %q", last.Command)
+	}
+	// The same result with the other colours: a conflict about the game.
+	_, ts2, org2 := testServer(t, path)
+	a := makeLink(t, ts2, org2, "甲裁判", "results", "")
+	before := mustRead(t, path)
+	if code, body := do(t, ts2.Client(), "POST", ts2.URL+"/board/1", url.Values{"round": {"1"}, "game": {"2"}, "red": {fmt.Sprint(other)}, "result": {"1-0"}}, withKey(a)); code != http.StatusConflict {
+		t.Fatalf("other colours: %d\n%s", code, body)
+	}
+	if code, body := do(t, ts2.Client(), "POST", ts2.URL+"/board/1", url.Values{"round": {"1"}, "game": {"2"}, "red": {fmt.Sprint(chooser)}, "result": {"1-0"}}, withKey(a)); code != 200 || !strings.Contains(body, "already entered") {
+		t.Fatalf("same entry: %d\n%s", code, body)
+	}
+	// red on a board that is not a match game: refused, the file as it was
+	if code, body := do(t, ts2.Client(), "POST", ts2.URL+"/board/2", url.Values{"round": {"1"}, "red": {"1"}, "result": {"1-0"}}, withKey(a)); code == 200 {
+		t.Fatalf("red without a game: %d\n%s", code, body)
+	}
+	if !bytes.Equal(before, mustRead(t, path)) {
+		t.Fatalf("refused entries changed the file")
+	}
+}

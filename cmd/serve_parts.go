@@ -46,12 +46,17 @@ func applyEntryPart(ev *scoring.Event, path string, e serve.Entry, res scoring.R
 		return "", err
 	}
 	if e.Game >= 1 && e.Game <= len(cur.Games) && cur.Games[e.Game-1].Result != scoring.NoResult && !e.Override {
-		if cur.Games[e.Game-1].Result == res {
+		had := cur.Games[e.Game-1]
+		if had.Result == res && (e.Red == 0 || e.Red == had.Red) {
 			return "", serve.ErrSame
 		}
-		return "", &serve.ConflictError{Round: e.Round, Board: e.Board, Game: e.Game, Existing: cur.Games[e.Game-1].Result.String()}
+		return "", &serve.ConflictError{Round: e.Round, Board: e.Board, Game: e.Game, Existing: had.Result.String() + " (红 red " + playerLabel(ev, had.Red) + ")"}
 	}
-	gm, err := record(ev, entry{round: e.Round, board: e.Board, game: e.Game, res: res, redFouls: -1, blackFouls: -1})
+	var red string
+	if e.Red != 0 {
+		red = fmt.Sprint(e.Red)
+	}
+	gm, err := record(ev, entry{round: e.Round, board: e.Board, game: e.Game, res: res, red: red, redFouls: -1, blackFouls: -1})
 	if err != nil {
 		return "", err
 	}

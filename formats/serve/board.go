@@ -30,8 +30,15 @@ type board struct {
 type gameSlot struct {
 	N          int
 	Kind       string // 加赛 rapid …, "" for a regular game
-	Red, Black string // this game's colours ("" while the chooser picks)
+	Red, Black string // this game's colours
 	Result     string
+	// Chooser, for an armageddon game still to enter, is the player who
+	// picks the colours: Red and Black are the default (the chooser took
+	// black), Swapped the colours when the chooser took red, entered with
+	// red=ChooserNo (xqt result … --red).
+	Chooser   string
+	ChooserNo int
+	Swapped   [2]string
 }
 
 // boardData is the board page's data for row rw of round r: a knockout
@@ -48,11 +55,20 @@ func boardData(ev *scoring.Event, r *scoring.Round, rw row) board {
 		return b
 	}
 	m, ok := roundMatches(ev, r)[rw.Board]
-	if !ok || !m.Knockout() || (m.Regular <= 1 && len(m.Games) == 0 && (m.Result == scoring.NoResult || m.Winner > 0)) {
+	// The games entered: the view lists none for a match of one regular
+	// game, but one drawn (the match undecided) goes on to its tie-break
+	// game.
+	games := m.Games
+	for _, g := range r.Games {
+		if games == nil && m.Winner == 0 && g.Board == rw.Board && len(g.Games) > 0 {
+			games = g.Games
+		}
+	}
+	if !ok || !m.Knockout() || (m.Regular <= 1 && len(games) == 0 && (m.Result == scoring.NoResult || m.Winner > 0)) {
 		return b
 	}
-	slots := max(m.Regular, len(m.Games))
-	if m.Winner == 0 && len(m.Games) >= slots && (len(m.Games) > 0 || m.Result != scoring.NoResult) {
+	slots := max(m.Regular, len(games))
+	if m.Winner == 0 && len(games) >= slots && (len(games) > 0 || m.Result != scoring.NoResult) {
 		slots++ // level after the games so far: a tie-break game
 	}
 	for i := 0; i < slots; i++ {
@@ -61,8 +77,8 @@ func boardData(ev *scoring.Event, r *scoring.Round, rw row) board {
 		if i%2 == 1 {
 			red, black = black, red
 		}
-		if i < len(m.Games) {
-			mg := m.Games[i]
+		if i < len(games) {
+			mg := games[i]
 			if mg.Red == m.Black {
 				red, black = m.Black, m.Red
 			} else {
@@ -71,6 +87,23 @@ func boardData(ev *scoring.Event, r *scoring.Round, rw row) board {
 			s.Result = view.ResultText("zh", mg.Result) + " " + mg.Result.String()
 			if i >= m.Regular || mg.Kind != "" {
 				s.Kind = view.GameKind("zh", mg.Kind) + " " + view.GameKind("en", mg.Kind)
+			}
+		} else if nx := m.Next; nx != nil && nx.Number == i+1 {
+			// the game the format says comes next: its kind and colours
+			if nx.Kind != "" {
+				s.Kind = view.GameKind("zh", nx.Kind) + " " + view.GameKind("en", nx.Kind)
+			} else if i >= m.Regular {
+				s.Kind = "加赛 tie-break"
+			}
+			if nx.Red != 0 {
+				red, black = nx.Red, nx.Black
+			} else if nx.Chooser != 0 {
+				red, black = m.Red, m.Black
+				if nx.Chooser == m.Red {
+					red, black = m.Black, m.Red
+				}
+				s.Chooser, s.ChooserNo = view.Name(ev, "zh", nx.Chooser), nx.Chooser
+				s.Swapped = [2]string{view.Name(ev, "zh", black), view.Name(ev, "zh", red)}
 			}
 		} else if i >= m.Regular {
 			s.Kind = "加赛 tie-break"

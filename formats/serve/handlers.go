@@ -298,7 +298,7 @@ func (s *Server) postResult(w http.ResponseWriter, r *http.Request, l *Link) {
 		s.showBoard(w, l, n, http.StatusForbidden, "", "round "+r.PostFormValue("round")+" is not the current round: a correction needs the organiser 非本轮成绩须由编排长更正")
 		return
 	}
-	msg, err := s.enter(Entry{Round: round, Board: n, Result: r.PostFormValue("result"), User: l.Name, Override: l.Role == Organiser, Game: atoi(r.PostFormValue("game"))})
+	msg, err := s.enter(Entry{Round: round, Board: n, Result: r.PostFormValue("result"), User: l.Name, Override: l.Role == Organiser, Game: atoi(r.PostFormValue("game")), Red: atoi(r.PostFormValue("red"))})
 	var ce *ConflictError
 	switch {
 	case err == nil:

@@ -29,6 +29,10 @@ type Entry struct {
 	// TeamBoard is, in a team round, the board within the match Board
 	// (xqt result ROUND MATCH RESULT --board N), 0 otherwise.
 	TeamBoard int
+	// Red is, for an armageddon game of a match (Game), the player who
+	// took red (xqt result … --game N --red NO); 0 for the default, the
+	// chooser took black.
+	Red int
 }
 
 // ErrSame is returned by an Enter function when the board already has the

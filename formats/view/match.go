@@ -45,6 +45,10 @@ type Match struct {
 	// Sub marks a team board's players who are their team's substitutes
 	// 替补 (scoring.Team.Subs).
 	Sub [2]bool
+	// Next is the game a knockout match of several needs next, while it
+	// is undecided: its number, kind and colours (none for an armageddon
+	// game, whose colours its Chooser picks); nil otherwise.
+	Next *scoring.NextGame
 }
 
 // Title names a knockout match off the main line: 三四名决赛, 5-8名 ...;
@@ -82,6 +86,11 @@ func (c *Context) NewMatch(ev *scoring.Event, k int, g scoring.Game, f scoring.M
 				m.Winner = km.Winner
 			}
 			m.ko, m.km = ks, km
+			if km.Winner == 0 && (len(g.Games) > 0 || g.Result == scoring.NoResult) {
+				if st, err := km.Format.Decide(g); err == nil {
+					m.Next = st.Next
+				}
+			}
 		}
 	}
 	for i, no := range []int{g.Red, g.Black} {
