@@ -2,12 +2,21 @@ package cmd
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
 func TestMain(m *testing.M) {
+	// 'xqt serve' keeps its links and certificate in the user's config
+	// folder: the tests' servers, in process or run as xqt, keep theirs
+	// apart from the user's.
+	if os.Getenv("XQT_TEST_CONFIG") == "" {
+		dir := filepath.Join(os.TempDir(), "xqt-test-config")
+		os.Setenv("XQT_TEST_CONFIG", dir)
+		os.Setenv("XDG_CONFIG_HOME", dir)
+	}
 	testscript.Main(m, map[string]func(){
 		"xqt": func() { os.Exit(Main()) },
 	})

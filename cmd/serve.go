@@ -21,16 +21,19 @@ type serveOptions struct {
 	Path string
 	Addr string
 	TLS  bool // HTTPS with a self-signed certificate, kept from start to start
-	// TLSDir is where --tls keeps its certificate ("" for the user's
-	// config folder, see tlsDir); TLSNew makes a new one even so.
-	TLSDir string
-	TLSNew bool
+	// StateDir is the folder where the server keeps its links and its TLS
+	// certificate from start to start ("" keeps nothing: the command fills
+	// in the user's config folder, see stateDir); TLSNew makes a new
+	// certificate, NewLinks ends the links of earlier starts.
+	StateDir string
+	TLSNew   bool
+	NewLinks bool
 }
 
 func newCmdServe(f *Factory, runF func(*serveOptions) error) *cobra.Command {
 	opts := &serveOptions{}
 	c := &cobra.Command{
-		Use:   "serve FILE [--addr HOST:PORT] [--tls [--tls-dir DIR] [--tls-new]]",
+		Use:   "serve FILE [--addr HOST:PORT] [--tls [--tls-new]] [--new-links] [--state-dir DIR]",
 		Short: "Serve the event on the local network: results from phones, check-in, screens for the hall",
 		Long: `Serve the event on the local network: helpers enter results from their
 phones, screens in the hall show the pairings, while the command line keeps
@@ -39,16 +42,17 @@ working on the same file.
 At start xqt prints the address and one organiser link with a random secret:
 open it on the organiser's device; the organiser page makes further links
 (results for all boards or a range of boards, check-in, screens) and revokes
-them. Links live as long as the server: after a restart, hand out new ones.
+them. Links are kept (their hashes, never the secrets) in the user's config
+folder, so a restart of the server ends none of them; --new-links ends them all.
 Every result goes through the same checks, lock and change log as 'xqt
 result', with the link's name as the user; entries that come together are
 saved together. The check-in 点名 is 'xqt checkin' and the organiser's buttons
 are 'xqt pair', 'xqt advance' and 'xqt export', run for the link's holder.
 With --tls the server speaks HTTPS with a self-signed certificate (phones
 show a warning once; compare the fingerprint printed). The certificate is
-kept in the user's config folder (or --tls-dir) and used again at the next
-start while it names the same address, so phones do not warn again after a
-restart; --tls-new makes a new one. See docs/serve.md for the security model.`,
+kept there too (or in --state-dir) and used again at the next start while
+it names the same address, so phones do not warn again after a restart;
+--tls-new makes a new one. See docs/serve.md for the security model.`,
 		Example: `  xqt serve spring.yaml                       # this computer only: 127.0.0.1:8080
   xqt serve spring.yaml --addr 192.168.1.20:8080  # the hall's Wi-Fi
   xqt serve spring.yaml --addr 192.168.1.20:8443 --tls  # HTTPS, self-signed
@@ -56,8 +60,15 @@ restart; --tls-new makes a new one. See docs/serve.md for the security model.`,
 		Args: exactArgs(1, "the event file"),
 		RunE: func(c *cobra.Command, args []string) error {
 			opts.Path = args[0]
-			if !opts.TLS && (c.Flags().Changed("tls-dir") || opts.TLSNew) {
-				return usageError("--tls-dir and --tls-new go with --tls (xqt serve FILE --tls --tls-new)")
+			if !opts.TLS && opts.TLSNew {
+				return usageError("--tls-new goes with --tls (xqt serve FILE --tls --tls-new)")
+			}
+			if opts.StateDir == "" {
+				d, err := stateDir()
+				if err != nil {
+					fmt.Fprintf(f.IO.Err, "xqt: warning: %v: links and certificate are not kept (a restart ends the links; give a folder with --state-dir)\n", err)
+				}
+				opts.StateDir = d
 			}
 			if runF != nil {
 				return runF(opts)
@@ -66,7 +77,8 @@ restart; --tls-new makes a new one. See docs/serve.md for the security model.`,
 		},
 	}
 	c.Flags().BoolVar(&opts.TLS, "tls", false, "serve HTTPS with a self-signed certificate, kept for the next start (its SHA-256 fingerprint is printed)")
-	c.Flags().StringVar(&opts.TLSDir, "tls-dir", "", "folder in which --tls keeps its certificate and key (default: the user's config folder, xqt)")
+	c.Flags().StringVar(&opts.StateDir, "state-dir", "", "folder in which the server keeps its links (hashes) and its tls certificate from start to start (default: the user's config folder, xqt)")
+	c.Flags().BoolVar(&opts.NewLinks, "new-links", false, "end every link of earlier starts (helpers', screens', slips') before serving")
 	c.Flags().BoolVar(&opts.TLSNew, "tls-new", false, "with --tls: make a new certificate instead of the kept one (phones warn once more)")
 	c.Flags().StringVar(&opts.Addr, "addr", "127.0.0.1:8080", "address to listen on, HOST:PORT (the LAN address the phones reach; 0.0.0.0 for all interfaces)")
 	return c
@@ -180,9 +192,24 @@ func serveUntil(ctx context.Context, f *Factory, opts *serveOptions) error {
 	}
 	so := serve.Options{Path: opts.Path, Enter: serveEnter(f, opts.Path), EnterAll: serveEnterAll(f, opts.Path), Now: f.Now, Lang: f.Config.GetString("lang")}
 	serveSteps(f, opts.Path, &so)
+	if opts.StateDir != "" {
+		lf, err := linksFile(opts.StateDir, opts.Path)
+		if err != nil {
+			return err
+		}
+		if opts.NewLinks {
+			if err := os.Remove(lf); err != nil && !errors.Is(err, os.ErrNotExist) {
+				return &exitError{ExitStorage, fmt.Errorf("cannot end the links of earlier starts: %v", err)}
+			}
+		}
+		so.LinksFile = lf
+	}
 	s, secret, err := serve.New(so)
 	if err != nil {
-		return err
+		return invalidf("%v (start with --new-links to end the earlier links and begin a new file)", err)
+	}
+	if all, live := s.Kept(); all > 0 {
+		fmt.Fprintf(f.IO.Out, "links 链接: %d of earlier starts kept 沿用上次的链接, %d live (--new-links ends them)\n", all, live)
 	}
 	ln, err := net.Listen("tcp", opts.Addr)
 	if err != nil {

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"crypto/tls"
 	"fmt"
 	"io"
@@ -26,17 +27,16 @@ func serveTLS(f *Factory, opts *serveOptions, ln net.Listener, addr *net.TCPAddr
 	}
 	var cert tls.Certificate
 	var fp, why string
-	dir, err := tlsDir(opts)
-	if err == nil {
-		cert, fp, _, why, err = serve.KeptCertificate(dir, sans, f.Now(), opts.TLSNew)
+	var err error
+	if opts.StateDir != "" {
+		cert, fp, _, why, err = serve.KeptCertificate(opts.StateDir, sans, f.Now(), opts.TLSNew)
 		if err != nil && len(cert.Certificate) > 0 {
 			fmt.Fprintf(f.IO.Err, "xqt: warning: %v\n", err)
 			err = nil
 		}
 	} else {
-		fmt.Fprintf(f.IO.Err, "xqt: warning: %v; the certificate is not kept (phones warn again after a restart; give a folder with --tls-dir)\n", err)
 		cert, fp, err = serve.SelfSigned(sans, f.Now())
-		why = "new 新证书"
+		why = "new, not kept 新证书, 未保存"
 	}
 	if err != nil {
 		ln.Close()
@@ -46,19 +46,28 @@ func serveTLS(f *Factory, opts *serveOptions, ln net.Listener, addr *net.TCPAddr
 	return tls.NewListener(ln, &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}), nil
 }
 
-// tlsDir is the folder --tls keeps its certificate in: --tls-dir, else
-// xqt in the user's config folder (~/.config/xqt, %AppData%\xqt,
-// ~/Library/Application Support/xqt), never beside the event file, which
-// organisers copy and mail.
-func tlsDir(opts *serveOptions) (string, error) {
-	if opts.TLSDir != "" {
-		return opts.TLSDir, nil
-	}
+// stateDir is the folder the server keeps its links and its certificate
+// in unless --state-dir names another: xqt in the user's config folder
+// (~/.config/xqt, %AppData%\xqt, ~/Library/Application Support/xqt), never
+// beside the event file, which organisers copy and mail.
+func stateDir() (string, error) {
 	d, err := os.UserConfigDir()
 	if err != nil {
-		return "", fmt.Errorf("no config folder for the tls certificate: %v", err)
+		return "", fmt.Errorf("no config folder: %v", err)
 	}
 	return filepath.Join(d, "xqt"), nil
+}
+
+// linksFile is the links file of event file path in dir: one per event
+// file, named after it and the SHA-256 of its absolute path (two events
+// both called spring.yaml in other folders keep their own links).
+func linksFile(dir, path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256([]byte(abs))
+	return filepath.Join(dir, "links", fmt.Sprintf("%s-%x.json", filepath.Base(abs), sum[:8])), nil
 }
 
 // printQR prints link as a QR code when stdout is a terminal, for the

@@ -58,7 +58,7 @@ func startServe(t *testing.T, f *Factory, opts *serveOptions) (out *syncBuf, lin
 // as an IP SAN, and a plain-HTTP request to the TLS port gets no page.
 func TestServeTLS(t *testing.T) {
 	path := pairedEvent(t, 4)
-	out, link, stop := startServe(t, serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0", TLS: true, TLSDir: t.TempDir()})
+	out, link, stop := startServe(t, serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0", TLS: true, StateDir: t.TempDir()})
 	defer stop()
 
 	if !strings.HasPrefix(link, "https://127.0.0.1:") {
@@ -141,13 +141,13 @@ func printedFingerprint(t *testing.T, out string) (fp, line string) {
 // TestServeTLSKept restarts the server with --tls three times on one
 // folder: the second start serves the certificate of the first (phones
 // that accepted it do not warn again) and says so, --tls-new makes
-// another; and the flags of the folder refuse to go without --tls.
+// another, which refuses to go without --tls.
 func TestServeTLSKept(t *testing.T) {
 	path := pairedEvent(t, 4)
 	dir := t.TempDir()
 	var fps []string
 	for i, fresh := range []bool{false, false, true} {
-		out, link, stop := startServe(t, serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0", TLS: true, TLSDir: dir, TLSNew: fresh})
+		out, link, stop := startServe(t, serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0", TLS: true, StateDir: dir, TLSNew: fresh})
 		fp, line := printedFingerprint(t, out.String())
 		// The server serves the certificate it printed.
 		var served string
@@ -179,11 +179,8 @@ func TestServeTLSKept(t *testing.T) {
 	if fps[2] == fps[1] {
 		t.Errorf("--tls-new kept the old certificate")
 	}
-	for _, args := range [][]string{{"serve", path, "--tls-new"}, {"serve", path, "--tls-dir", dir}} {
-		code, _, stderr := run(t, t.TempDir(), "", args...)
-		if code != ExitUsage || !strings.Contains(stderr, "go with --tls") {
-			t.Errorf("%v: exit %d, %q", args, code, stderr)
-		}
+	if code, _, stderr := run(t, t.TempDir(), "", "serve", path, "--tls-new"); code != ExitUsage || !strings.Contains(stderr, "goes with --tls") {
+		t.Errorf("--tls-new without --tls: exit %d, %q", code, stderr)
 	}
 }
 
@@ -233,4 +230,50 @@ func TestServeTerminalQR(t *testing.T) {
 	if strings.Contains(piped.String(), "█") {
 		t.Fatalf("piped output has a QR code")
 	}
+}
+
+// TestServeLinksKept restarts the server on one state folder: the first
+// start's organiser link and a results link made on it open the second
+// start as before (the terminal says the links were kept), a link revoked
+// stays revoked, and --new-links ends them all.
+func TestServeLinksKept(t *testing.T) {
+	path := pairedEvent(t, 4)
+	dir := t.TempDir()
+	opts := func(fresh bool) *serveOptions {
+		return &serveOptions{Path: path, Addr: "127.0.0.1:0", StateDir: dir, NewLinks: fresh}
+	}
+	opens := func(link string) bool {
+		t.Helper()
+		resp, err := (&http.Client{Timeout: 10 * time.Second}).Get(link)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		return resp.StatusCode == 200 && strings.Contains(string(body), "continue")
+	}
+	_, org1, stop := startServe(t, serveFactory("组委"), opts(false))
+	secret1 := org1[strings.LastIndex(org1, "/k/")+3:]
+	stop()
+	out, org2, stop := startServe(t, serveFactory("组委"), opts(false))
+	base := org2[:strings.Index(org2, "/k/")]
+	if !strings.Contains(out.String(), "links 链接: 1 of earlier starts kept 沿用上次的链接, 1 live") {
+		t.Errorf("the second start does not say the links were kept:\n%s", out.String())
+	}
+	if !opens(base + "/k/" + secret1) {
+		t.Errorf("the first start's organiser link does not open the second")
+	}
+	stop()
+	out, org3, stop := startServe(t, serveFactory("组委"), opts(true))
+	base = org3[:strings.Index(org3, "/k/")]
+	if strings.Contains(out.String(), "kept") {
+		t.Errorf("--new-links kept links:\n%s", out.String())
+	}
+	if opens(base + "/k/" + secret1) {
+		t.Errorf("--new-links left the first start's organiser link open")
+	}
+	if !opens(org3) {
+		t.Errorf("this start's organiser link does not open")
+	}
+	stop()
 }

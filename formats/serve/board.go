@@ -221,12 +221,11 @@ func (s *Server) AddBoardLink(name string, round, board int, match bool) (*Link,
 	if round < 1 || board < 1 {
 		return nil, "", fmt.Errorf("a one-board link needs a round and a board, got %d and %d", round, board)
 	}
-	l, secret, err := s.AddLink(name, Results, board, board)
+	l, secret, err := s.addLink(name, Results, board, board, round, match)
 	if err != nil {
 		return nil, "", err
 	}
 	s.mu.Lock()
-	l.Round, l.Match = round, match // nobody holds the secret yet
 	c := *l
 	s.mu.Unlock()
 	return &c, secret, nil

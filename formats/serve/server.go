@@ -98,6 +98,10 @@ type Options struct {
 	// Lang is the hall screens' language, zh (default) or en; a screen's
 	// ?lang= overrides it.
 	Lang string
+	// LinksFile, when set, keeps the links from start to start (hashes
+	// only, linksfile.go): New reads the links of earlier starts from it,
+	// and every new link and revocation is written to it before it counts.
+	LinksFile string
 }
 
 // Outcome is what became of one entry of a batch: the command line's
@@ -140,6 +144,7 @@ type Server struct {
 	mu        sync.Mutex // guards everything below
 	links     map[[32]byte]*Link
 	order     []*Link
+	kept      int // the first kept of order were read from the links file
 	conflicts []*Conflict
 	nextID    int
 	changes   int         // link and conflict changes, for the pages' version
@@ -174,6 +179,17 @@ func New(opts Options) (*Server, string, error) {
 		opts.LockWait = 5 * time.Second
 	}
 	s := &Server{opts: opts, links: map[[32]byte]*Link{}}
+	if opts.LinksFile != "" {
+		kept, err := loadLinks(opts.LinksFile)
+		if err != nil {
+			return nil, "", err
+		}
+		for _, l := range kept {
+			s.links[l.hash] = l
+			s.order = append(s.order, l)
+		}
+		s.kept = len(kept)
+	}
 	_, secret, err := s.AddLink("organiser 编排长", Organiser, 0, 0)
 	if err != nil {
 		return nil, "", err
@@ -183,6 +199,12 @@ func New(opts Options) (*Server, string, error) {
 
 // AddLink makes a link and returns it with its secret.
 func (s *Server) AddLink(name string, role Role, from, to int) (*Link, string, error) {
+	return s.addLink(name, role, from, to, 0, false)
+}
+
+// addLink is AddLink, for one round and a team match when round is not 0
+// (AddBoardLink): the link is whole before it is kept.
+func (s *Server) addLink(name string, role Role, from, to, round int, match bool) (*Link, string, error) {
 	name = strings.TrimSpace(name)
 	switch {
 	case name == "" || len([]rune(name)) > 40 || strings.ContainsAny(name, "\n\r\t"):
@@ -202,13 +224,32 @@ func (s *Server) AddLink(name string, role Role, from, to int) (*Link, string, e
 	if err != nil {
 		return nil, "", err
 	}
-	l := &Link{ID: id, Name: name, Role: role, From: from, To: to, Created: s.opts.Now(), hash: hashOf(secret)}
+	l := &Link{ID: id, Name: name, Role: role, From: from, To: to, Round: round, Match: match, Created: s.opts.Now(), hash: hashOf(secret)}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.links[l.hash] = l
 	s.order = append(s.order, l)
+	if err := s.saveLinksLocked(); err != nil {
+		delete(s.links, l.hash)
+		s.order = s.order[:len(s.order)-1]
+		return nil, "", err
+	}
 	s.changes++
 	return l, secret, nil
+}
+
+// Kept is how many links of earlier starts the server read from its
+// links file, and how many of them are live (not revoked).
+func (s *Server) Kept() (all, live int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, l := range s.order[:s.kept] {
+		all++
+		if !l.Revoked {
+			live++
+		}
+	}
+	return all, live
 }
 
 // Revoke revokes the link with id; it reports whether there was one.
@@ -218,6 +259,10 @@ func (s *Server) Revoke(id string) bool {
 	for _, l := range s.order {
 		if l.ID == id && !l.Revoked {
 			l.Revoked = true
+			if err := s.saveLinksLocked(); err != nil {
+				l.Revoked = false
+				return false
+			}
 			s.changes++
 			return true
 		}

@@ -103,7 +103,7 @@ func KeptCertificate(dir string, hosts []string, now time.Time, fresh bool) (cer
 	if err != nil {
 		return cert, fp, false, why, err
 	}
-	if err := keep(dir, path, cert); err != nil {
+	if err := keep(path, cert); err != nil {
 		return cert, fp, false, why, fmt.Errorf("cannot keep the tls certificate in %s: %w (serve without keeping it: phones warn again after a restart)", dir, err)
 	}
 	return cert, fp, false, why, nil
@@ -119,12 +119,8 @@ func names(leaf *x509.Certificate, hosts []string) bool {
 	return true
 }
 
-// keep writes cert and its key to path (0600, in a 0700 dir), through a
-// temporary file renamed over the old one.
-func keep(dir, path string, cert tls.Certificate) error {
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
+// keep writes cert and its key to path (WritePrivate).
+func keep(path string, cert tls.Certificate) error {
 	der, err := x509.MarshalECPrivateKey(cert.PrivateKey.(*ecdsa.PrivateKey))
 	if err != nil {
 		return err
@@ -132,27 +128,7 @@ func keep(dir, path string, cert tls.Certificate) error {
 	var buf bytes.Buffer
 	pem.Encode(&buf, &pem.Block{Type: "CERTIFICATE", Bytes: cert.Certificate[0]})
 	pem.Encode(&buf, &pem.Block{Type: "EC PRIVATE KEY", Bytes: der})
-	tmp, err := os.CreateTemp(dir, CertFile+".*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if err := tmp.Chmod(0o600); err != nil {
-		tmp.Close()
-		return err
-	}
-	if _, err := tmp.Write(buf.Bytes()); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return WritePrivate(path, buf.Bytes())
 }
 
 // Fingerprint is the SHA-256 of a DER certificate as AB:CD:… hex.
