@@ -1127,12 +1127,7 @@ func browserGames(t *testing.T, b *browser) {
 	}
 	byCLI := cliTwin(t, path, mustRead(t, path), cliSteps)
 
-	base, orgLink := serveInProcess(t, path)
-	o := b.phone(t, "organiser")
-	o.login(orgLink)
-	link := o.makeLink(base, "王裁判", "results", "")
-	p := b.phone(t, "phone")
-	p.login(link)
+	base, p := helperPhone(t, b, path)
 	for i, e := range steps {
 		p.open(fmt.Sprintf("%s/board/%d", base, e.board))
 		if i == 0 {
@@ -1165,12 +1160,7 @@ func browserArmageddon(t *testing.T, b *browser) {
 	chooser := scoring.ArmageddonChooser(game(t, path, 1))
 	byCLI := cliTwin(t, path, mustRead(t, path), [][]string{{"王裁判", "1", "1", "1-0", "--game", "2", "--red", fmt.Sprint(chooser)}})
 
-	base, orgLink := serveInProcess(t, path)
-	o := b.phone(t, "organiser")
-	o.login(orgLink)
-	link := o.makeLink(base, "王裁判", "results", "")
-	p := b.phone(t, "phone")
-	p.login(link)
+	base, p := helperPhone(t, b, path)
 	p.open(base + "/board/1")
 	p.press(`details.swap summary`)
 	p.shot("armageddon-chooser-red")
@@ -1182,6 +1172,19 @@ func browserArmageddon(t *testing.T, b *browser) {
 	}
 	p.shot("armageddon-won")
 	sameFile(t, byCLI, mustRead(t, path))
+}
+
+// helperPhone serves path in process and returns its address and a phone
+// logged in with a results link for all boards, 王裁判's, made on the
+// organiser's phone.
+func helperPhone(t *testing.T, b *browser, path string) (string, *device) {
+	base, orgLink := serveInProcess(t, path)
+	o := b.phone(t, "organiser")
+	o.login(orgLink)
+	link := o.makeLink(base, "王裁判", "results", "")
+	p := b.phone(t, "phone")
+	p.login(link)
+	return base, p
 }
 
 // browserTeams: a team round entered board by board from the match pages
