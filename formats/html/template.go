@@ -135,7 +135,7 @@ th,td{border:1px solid #bbb;padding:.3rem .4rem;vertical-align:middle}
 th{background:#eee;font-size:.85rem;white-space:nowrap}
 td small{display:block;color:#666;font-size:.75rem;line-height:1.3}
 td small span{white-space:nowrap}
-td.name small{white-space:normal;max-width:11em}
+table.standings td.name small,table.grid td.name small{white-space:normal;max-width:11em}
 td.num{text-align:center;white-space:nowrap}
 td.strong{font-weight:700}
 td.res{text-align:center;font-weight:700;white-space:nowrap}
