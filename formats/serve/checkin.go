@@ -105,11 +105,7 @@ func (s *Server) postCheckin(w http.ResponseWriter, r *http.Request, l *Link) {
 		s.showCheckin(w, l, http.StatusUnprocessableEntity, "", "the form names no player: reload the page 请刷新页面")
 		return
 	}
-	c := CheckInChange{Present: []int{no}}
-	if r.PostFormValue("present") == "0" {
-		c = CheckInChange{Absent: []int{no}}
-	}
-	msg, err := s.step(func() (string, error) { return s.opts.CheckIn(l.Name, c) })
+	msg, err := s.queueUp(&pending{tick: &tick{user: l.Name, no: no, present: r.PostFormValue("present") != "0"}})
 	if err != nil {
 		s.showCheckin(w, l, stepStatus(err), "", err.Error())
 		return
@@ -148,4 +144,57 @@ func (s *Server) postCheckinOrg(w http.ResponseWriter, r *http.Request, l *Link)
 		return
 	}
 	s.showOrg(w, r, l, http.StatusOK, msg, "", "")
+}
+
+// tick is one player ticked present (or unticked) by a link's holder.
+type tick struct {
+	user    string
+	no      int
+	present bool
+}
+
+// commitTicks saves ticks of one holder that came together as one check-in
+// change (one save, one line in the change log, as 'xqt checkin --present
+// A --present B' writes), the last tick of a player deciding; every tick
+// gets its outcome. When that change is refused for another reason than
+// the command line's lock (one bad tick would refuse the others), each
+// tick is tried alone.
+func (s *Server) commitTicks(group []*pending) []Outcome {
+	one := func(t *tick) CheckInChange {
+		if t.present {
+			return CheckInChange{Present: []int{t.no}}
+		}
+		return CheckInChange{Absent: []int{t.no}}
+	}
+	user := group[0].tick.user
+	outs := make([]Outcome, len(group))
+	if len(group) > 1 {
+		last := map[int]bool{}
+		var order []int
+		for _, p := range group {
+			if _, ok := last[p.tick.no]; !ok {
+				order = append(order, p.tick.no)
+			}
+			last[p.tick.no] = p.tick.present
+		}
+		var c CheckInChange
+		for _, no := range order {
+			if last[no] {
+				c.Present = append(c.Present, no)
+			} else {
+				c.Absent = append(c.Absent, no)
+			}
+		}
+		msg, err := s.opts.CheckIn(user, c)
+		if err == nil || isLocked(err) {
+			for i := range outs {
+				outs[i] = Outcome{Message: msg, Err: err}
+			}
+			return outs
+		}
+	}
+	for i, p := range group {
+		outs[i].Message, outs[i].Err = s.opts.CheckIn(user, one(p.tick))
+	}
+	return outs
 }

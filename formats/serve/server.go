@@ -350,6 +350,7 @@ func (s *Server) current() (*scoring.Event, string, error) {
 type pending struct {
 	e        Entry
 	job      func() (string, error) // a step (pair, check-in, ...) instead of an entry
+	tick     *tick                  // a check-in tick instead of an entry (commitTicks)
 	deadline time.Time              // how long it waits for a command line's lock
 	done     chan Outcome
 }
@@ -433,11 +434,20 @@ func (s *Server) writer() {
 	}
 }
 
-// commit runs a batch in order: each run of entries in one save, each step
-// on its own.
+// commit runs a batch in order: each run of entries in one save, each run
+// of one holder's check-in ticks in one, each step on its own.
 func (s *Server) commit(batch []*pending) []Outcome {
 	outs := make([]Outcome, 0, len(batch))
 	for i := 0; i < len(batch); {
+		if t := batch[i].tick; t != nil {
+			j := i + 1
+			for j < len(batch) && batch[j].tick != nil && batch[j].tick.user == t.user {
+				j++
+			}
+			outs = append(outs, s.commitTicks(batch[i:j])...)
+			i = j
+			continue
+		}
 		if batch[i].job != nil {
 			var o Outcome
 			o.Message, o.Err = batch[i].job()
