@@ -206,7 +206,7 @@ func serveUntil(ctx context.Context, f *Factory, opts *serveOptions) error {
 	}
 	s, secret, err := serve.New(so)
 	if err != nil {
-		return invalidf("%v (start with --new-links to end the earlier links and begin a new file)", err)
+		return invalidf("%v", err)
 	}
 	if all, live := s.Kept(); all > 0 {
 		fmt.Fprintf(f.IO.Out, "links 链接: %d of earlier starts kept 沿用上次的链接, %d live (--new-links ends them)\n", all, live)

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -275,5 +277,43 @@ func TestServeLinksKept(t *testing.T) {
 	if !opens(org3) {
 		t.Errorf("this start's organiser link does not open")
 	}
+	stop()
+}
+
+// TestServeStateDirRefused: a state folder the server cannot write (here a
+// file stands where the folder should be, which stops root too) stops the
+// start with the folder named and the way on.
+func TestServeStateDirRefused(t *testing.T) {
+	path := pairedEvent(t, 4)
+	notDir := filepath.Join(t.TempDir(), "state")
+	if err := os.WriteFile(notDir, []byte("a file, not a folder"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	err := serveUntil(context.Background(), serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0", StateDir: notDir})
+	if err == nil || !strings.Contains(err.Error(), "give --state-dir a folder") || !strings.Contains(err.Error(), notDir) {
+		t.Errorf("unwritable state folder: %v", err)
+	}
+}
+
+// TestServeLinksFileDamaged: a damaged links file names itself and
+// --new-links, which starts afresh.
+func TestServeLinksFileDamaged(t *testing.T) {
+	path := pairedEvent(t, 4)
+	dir := t.TempDir()
+	lf, err := linksFile(dir, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(lf), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(lf, []byte("{not json"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	err = serveUntil(context.Background(), serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0", StateDir: dir})
+	if err == nil || !strings.Contains(err.Error(), lf) || !strings.Contains(err.Error(), "--new-links") || exitCode(err) != ExitInvalid {
+		t.Fatalf("damaged links file: %v (exit %d)", err, exitCode(err))
+	}
+	_, _, stop := startServe(t, serveFactory("组委"), &serveOptions{Path: path, Addr: "127.0.0.1:0", StateDir: dir, NewLinks: true})
 	stop()
 }

@@ -43,24 +43,27 @@ func loadLinks(path string) ([]*Link, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("cannot read the links file: %w (give --state-dir a folder this user can read and write)", err)
+	}
+	damaged := func(format string, args ...any) error {
+		return fmt.Errorf(format+" (start with --new-links to end the earlier links and begin a new file)", args...)
 	}
 	var f linksFile
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("%s is not a links file of xqt serve: %v", path, err)
+		return nil, damaged("%s is not a links file of xqt serve: %v", path, err)
 	}
 	var out []*Link
 	for i, r := range f.Links {
 		h, err := hex.DecodeString(r.SHA256)
 		if err != nil || len(h) != 32 || r.ID == "" {
-			return nil, fmt.Errorf("%s: link %d has no id or no SHA-256 of its secret", path, i+1)
+			return nil, damaged("%s: link %d has no id or no SHA-256 of its secret", path, i+1)
 		}
 		switch r.Role {
 		case Organiser, Results, Screen, Checkin:
 		default:
-			return nil, fmt.Errorf("%s: link %d has the unknown role %q", path, i+1, r.Role)
+			return nil, damaged("%s: link %d has the unknown role %q", path, i+1, r.Role)
 		}
 		l := &Link{ID: r.ID, Name: r.Name, Role: r.Role, From: r.From, To: r.To, Round: r.Round, Match: r.Match, Created: r.Created, Revoked: r.Revoked}
 		copy(l.hash[:], h)
@@ -84,7 +87,7 @@ func (s *Server) saveLinksLocked() error {
 		return err
 	}
 	if err := WritePrivate(s.opts.LinksFile, append(data, '\n')); err != nil {
-		return fmt.Errorf("cannot keep the links in %s: %w", s.opts.LinksFile, err)
+		return fmt.Errorf("cannot keep the links in %s: %w (give --state-dir a folder this user can write)", s.opts.LinksFile, err)
 	}
 	return nil
 }
