@@ -3,8 +3,6 @@ package serve
 import (
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -51,14 +49,7 @@ func (b *batcher) enterAll(es []Entry) ([]Outcome, *Saved) {
 
 func batchServer(t *testing.T, b *batcher, wait time.Duration) *Server {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "e.yaml")
-	data, err := os.ReadFile("testdata/e.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := copyEvent(t)
 	s, _, err := New(Options{Path: path, EnterAll: b.enterAll, LockWait: wait})
 	if err != nil {
 		t.Fatal(err)

@@ -32,7 +32,9 @@ func (f *fake) enter(e Entry) (string, error) {
 	return fmt.Sprintf("round %d, board %d: %s", e.Round, e.Board, e.Result), nil
 }
 
-func newTest(t *testing.T) (*Server, *fake, string, string) {
+// copyEvent copies testdata/e.yaml to a folder of the test's and returns
+// its path.
+func copyEvent(t *testing.T) string {
 	t.Helper()
 	data, err := os.ReadFile("testdata/e.yaml")
 	if err != nil {
@@ -42,6 +44,12 @@ func newTest(t *testing.T) (*Server, *fake, string, string) {
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	return path
+}
+
+func newTest(t *testing.T) (*Server, *fake, string, string) {
+	t.Helper()
+	path := copyEvent(t)
 	f := &fake{}
 	s, secret, err := New(Options{Path: path, Enter: f.enter, LockWait: 300 * time.Millisecond})
 	if err != nil {

@@ -6,8 +6,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -20,14 +18,7 @@ import (
 // it says is shown, a refusal is 422 with its message, a lock held too
 // long 503, and a step not given is 404.
 func TestSteps(t *testing.T) {
-	data, err := os.ReadFile("testdata/e.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "e.yaml")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := copyEvent(t)
 	var ran []string
 	next := map[string]error{}
 	verb := func(name string) func(string) (string, error) {

@@ -4,8 +4,6 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"sync"
@@ -18,14 +16,7 @@ import (
 // of a player deciding), each answered; a tick the change refuses (an
 // unknown player) is tried alone, so the others still count.
 func TestTicksSavedTogether(t *testing.T) {
-	data, err := os.ReadFile("testdata/e.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "e.yaml")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := copyEvent(t)
 	var mu sync.Mutex
 	var calls []CheckInChange
 	present := map[int]bool{}
