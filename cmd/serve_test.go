@@ -335,7 +335,9 @@ func TestServeLogin(t *testing.T) {
 	}
 	for _, l := range s.Links() {
 		if l.Name == "甲" {
-			s.Revoke(l.ID)
+			if _, err := s.Revoke(l.ID); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	if code, _ := do(t, ts.Client(), "GET", ts.URL+"/k/"+helper, nil); code != 401 {

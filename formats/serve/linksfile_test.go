@@ -33,8 +33,8 @@ func TestLinksKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !s1.Revoke(gone.ID) {
-		t.Fatal("revoke")
+	if found, err := s1.Revoke(gone.ID); !found || err != nil {
+		t.Fatalf("revoke: %v %v", found, err)
 	}
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -75,6 +75,27 @@ func TestLinksKept(t *testing.T) {
 	}
 	if l := s2.linkOf("not-a-secret"); l != nil {
 		t.Errorf("an unknown secret opens: %+v", l)
+	}
+
+	// A revocation the file cannot keep (a file where its folder was)
+	// still stops the link at once, and says it was not kept.
+	if err := os.RemoveAll(filepath.Dir(file)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Dir(file), []byte("not a folder"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if found, err := s2.Revoke(res.ID); !found || err == nil || !strings.Contains(err.Error(), "cannot keep the links") {
+		t.Errorf("a revocation not kept: found %v, %v", found, err)
+	}
+	if l := s2.linkOf(resSecret); l != nil {
+		t.Errorf("a link revoked without its file still opens")
+	}
+	if err := os.Remove(filepath.Dir(file)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(file), 0o700); err != nil {
+		t.Fatal(err)
 	}
 
 	if err := os.WriteFile(file, []byte(`{"event": "x", "links": [{"id": "a", "role": "root", "sha256": "00"}]}`), 0o600); err != nil {

@@ -112,8 +112,13 @@ func (s *Server) postRevoke(w http.ResponseWriter, r *http.Request, l *Link) {
 		s.showOrg(w, r, l, http.StatusUnprocessableEntity, "", "this is your own link: revoke it from another organiser link 不能撤销自己的链接", "")
 		return
 	}
-	if !s.Revoke(id) {
+	found, err := s.Revoke(id)
+	if !found {
 		s.showOrg(w, r, l, http.StatusNotFound, "", "no live link "+strconv.Quote(id), "")
+		return
+	}
+	if err != nil {
+		s.showOrg(w, r, l, http.StatusInternalServerError, "", "link revoked now 已撤销, but "+err.Error()+": after a restart it would open again; start with --new-links", "")
 		return
 	}
 	s.showOrg(w, r, l, http.StatusOK, "link revoked 已撤销", "", "")

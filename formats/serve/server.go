@@ -252,22 +252,20 @@ func (s *Server) Kept() (all, live int) {
 	return all, live
 }
 
-// Revoke revokes the link with id; it reports whether there was one.
-func (s *Server) Revoke(id string) bool {
+// Revoke revokes the link with id; it reports whether there was one. The
+// link stops at once; err says when the links file could not keep the
+// revocation (the link would open again after a restart).
+func (s *Server) Revoke(id string) (found bool, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, l := range s.order {
 		if l.ID == id && !l.Revoked {
 			l.Revoked = true
-			if err := s.saveLinksLocked(); err != nil {
-				l.Revoked = false
-				return false
-			}
 			s.changes++
-			return true
+			return true, s.saveLinksLocked()
 		}
 	}
-	return false
+	return false, nil
 }
 
 // Links are the links made, oldest first (copies).
