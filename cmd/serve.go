@@ -2,12 +2,14 @@ package cmd
 
 import (
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"net"
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strconv"
 	"syscall"
 	"time"
@@ -179,6 +181,30 @@ func runServe(f *Factory, opts *serveOptions) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return serveUntil(ctx, f, opts)
+}
+
+// stateDir is the folder the server keeps its links and its certificate
+// in unless --state-dir names another: xqt in the user's config folder
+// (~/.config/xqt, %AppData%\xqt, ~/Library/Application Support/xqt), never
+// beside the event file, which organisers copy and mail.
+func stateDir() (string, error) {
+	d, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no config folder: %v", err)
+	}
+	return filepath.Join(d, "xqt"), nil
+}
+
+// linksFile is the links file of event file path in dir: one per event
+// file, named after it and the SHA-256 of its absolute path (two events
+// both called spring.yaml in other folders keep their own links).
+func linksFile(dir, path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256([]byte(abs))
+	return filepath.Join(dir, "links", fmt.Sprintf("%s-%x.json", filepath.Base(abs), sum[:8])), nil
 }
 
 // serveUntil serves opts.Path until ctx is done (Ctrl-C), then lets an

@@ -1127,7 +1127,7 @@ func browserGames(t *testing.T, b *browser) {
 	}
 	byCLI := cliTwin(t, path, mustRead(t, path), cliSteps)
 
-	base, p := helperPhone(t, b, path)
+	base, p := helperPhone(t, b, path, "王裁判")
 	for i, e := range steps {
 		p.open(fmt.Sprintf("%s/board/%d", base, e.board))
 		if i == 0 {
@@ -1160,7 +1160,7 @@ func browserArmageddon(t *testing.T, b *browser) {
 	chooser := scoring.ArmageddonChooser(game(t, path, 1))
 	byCLI := cliTwin(t, path, mustRead(t, path), [][]string{{"王裁判", "1", "1", "1-0", "--game", "2", "--red", fmt.Sprint(chooser)}})
 
-	base, p := helperPhone(t, b, path)
+	base, p := helperPhone(t, b, path, "王裁判")
 	p.open(base + "/board/1")
 	p.press(`details.swap summary`)
 	p.shot("armageddon-chooser-red")
@@ -1175,13 +1175,13 @@ func browserArmageddon(t *testing.T, b *browser) {
 }
 
 // helperPhone serves path in process and returns its address and a phone
-// logged in with a results link for all boards, 王裁判's, made on the
+// logged in with a results link for all boards in name, made on the
 // organiser's phone.
-func helperPhone(t *testing.T, b *browser, path string) (string, *device) {
+func helperPhone(t *testing.T, b *browser, path, name string) (string, *device) {
 	base, orgLink := serveInProcess(t, path)
 	o := b.phone(t, "organiser")
 	o.login(orgLink)
-	link := o.makeLink(base, "王裁判", "results", "")
+	link := o.makeLink(base, name, "results", "")
 	p := b.phone(t, "phone")
 	p.login(link)
 	return base, p
@@ -1204,12 +1204,7 @@ func browserTeams(t *testing.T, b *browser) {
 	}
 	byCLI := cliTwin(t, path, mustRead(t, path), cliSteps)
 
-	base, orgLink := serveInProcess(t, path)
-	o := b.phone(t, "organiser")
-	o.login(orgLink)
-	link := o.makeLink(base, "李裁判", "results", "")
-	p := b.phone(t, "phone")
-	p.login(link)
+	_, p := helperPhone(t, b, path, "李裁判")
 	for i, e := range steps {
 		if code := p.tap(fmt.Sprintf(`main a[href="/match/%d"]`, e.match)); code != 200 {
 			t.Fatalf("match %d: status %d", e.match, code)

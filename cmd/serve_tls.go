@@ -2,14 +2,11 @@ package cmd
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"crypto/tls"
 	"fmt"
 	"io"
 	"log"
 	"net"
-	"os"
-	"path/filepath"
 
 	"github.com/xiangqi-org/xqt/formats/qrcode"
 	"github.com/xiangqi-org/xqt/formats/serve"
@@ -44,30 +41,6 @@ func serveTLS(f *Factory, opts *serveOptions, ln net.Listener, addr *net.TCPAddr
 	}
 	fmt.Fprintf(f.IO.Out, "tls certificate 证书 (self-signed 自签名; %s) SHA-256: %s\n", why, fp)
 	return tls.NewListener(ln, &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}), nil
-}
-
-// stateDir is the folder the server keeps its links and its certificate
-// in unless --state-dir names another: xqt in the user's config folder
-// (~/.config/xqt, %AppData%\xqt, ~/Library/Application Support/xqt), never
-// beside the event file, which organisers copy and mail.
-func stateDir() (string, error) {
-	d, err := os.UserConfigDir()
-	if err != nil {
-		return "", fmt.Errorf("no config folder: %v", err)
-	}
-	return filepath.Join(d, "xqt"), nil
-}
-
-// linksFile is the links file of event file path in dir: one per event
-// file, named after it and the SHA-256 of its absolute path (two events
-// both called spring.yaml in other folders keep their own links).
-func linksFile(dir, path string) (string, error) {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return "", err
-	}
-	sum := sha256.Sum256([]byte(abs))
-	return filepath.Join(dir, "links", fmt.Sprintf("%s-%x.json", filepath.Base(abs), sum[:8])), nil
 }
 
 // printQR prints link as a QR code when stdout is a terminal, for the

@@ -43,8 +43,10 @@ type state struct {
 	sorted  []*pl
 	topThr  int
 	lastRnd bool
-	// work is what the matchings of match cost (tests read it).
+	// work is what the matchings of match cost, s1 how the opponents of
+	// S1 players were chosen (tests read them).
 	work match.Work
+	s1   s1Choices
 }
 
 // scoreBack is the accelerated score the player had `back` rounds ago.

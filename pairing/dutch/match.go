@@ -969,8 +969,12 @@ type bracket struct {
 	remPairs     int
 	exch         int      // how many exchanges the remainder makes
 	sums         []uint64 // forced's two sums
-	forcedBy     [2]int   // S1 opponents forced without a solve, kept and swapped (see forced)
 }
+
+// s1Choices counts how s1Opponents chose S1 players' opponents: read from
+// the matching as it was (Kept) or after a swap (Swapped) by forced, or by
+// a solve (Solved).
+type s1Choices struct{ Kept, Swapped, Solved int }
 
 // pairBrackets pairs the brackets from the top score group down, each
 // decision read from the matching's optimum and fixed by sharpening the
@@ -1349,6 +1353,7 @@ func (b *bracket) s1Opponents() {
 			add++
 		}
 		b.st = p.solve()
+		p.s.s1.Solved++
 		optimal = p.sparse
 		mv := b.st[pv]
 		b.matched[pv], b.matched[mv] = true, true
@@ -1388,7 +1393,7 @@ func (b *bracket) forced(pi int) bool {
 			continue
 		}
 		if vert[k] == x {
-			b.forcedBy[0]++
+			p.s.s1.Kept++
 			return true
 		}
 		if p.m.ReducedSign(pv, vert[k], w) > 0 {
@@ -1432,7 +1437,7 @@ func (b *bracket) forced(pi int) bool {
 			p.m.SetWeight(u, v, p.st.view(e[0], e[1]))
 		}
 	}
-	b.forcedBy[1]++
+	p.s.s1.Swapped++
 	return true
 }
 

@@ -1,6 +1,7 @@
 package dutch
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/xiangqi-org/xqt/pairing/match"
@@ -50,5 +51,40 @@ func TestRoundOneByeWork(t *testing.T) {
 		if odd.Starts == 0 {
 			t.Errorf("%s: no re-solve started from the halves of the largest edges; the remainder's re-solve should", c.name)
 		}
+	}
+}
+
+// TestS1OpponentsForced guards the choice of S1's opponents without a
+// solve (bracket.forced): in round 3 of a 400-player event from the model
+// of bbpPairings' generator, most S1 players' opponents are read from the
+// matching as it is or after a swap, both ways occur, and the pairing is
+// the dense engine's, which solves for every one of them.
+func TestS1OpponentsForced(t *testing.T) {
+	e := newGenEvent(lilaLike(400), 1)
+	for r := range 2 {
+		absent := e.prepare(r)
+		pairs, bye, err := Pair(e.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.record(pairs, bye, absent)
+	}
+	e.prepare(2)
+	s := &state{in: e.in}
+	if err := s.prepare(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.match(true); err != nil {
+		t.Fatal(err)
+	}
+	c := s.s1
+	t.Logf("S1 opponents: %d kept, %d swapped, %d solved", c.Kept, c.Swapped, c.Solved)
+	if c.Kept == 0 || c.Swapped == 0 || c.Kept+c.Swapped < 2*c.Solved {
+		t.Errorf("S1 opponents: %d kept, %d swapped, %d solved; want both ways used and at least two thirds without a solve", c.Kept, c.Swapped, c.Solved)
+	}
+	sp, sb, serr := pair(e.in, true)
+	dp, db, derr := pair(e.in, false)
+	if serr != nil || derr != nil || !slices.Equal(sp, dp) || sb != db {
+		t.Errorf("sparse %v %d (%v), dense %v %d (%v)", sp, sb, serr, dp, db, derr)
 	}
 }
